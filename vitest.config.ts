@@ -1,0 +1,56 @@
+import { defineConfig } from 'vitest/config'
+import react from '@vitejs/plugin-react'
+
+// One project per kind of test; `npm test` runs them all, `npm run test:<kind>` one of them.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        test: {
+          name: 'features',
+          environment: 'jsdom',
+          include: ['test/features/**/*.test.{ts,tsx}'],
+          setupFiles: ['test/features/setup.ts'],
+        },
+      },
+      { test: { name: 'machines', environment: 'node', include: ['test/machines/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['test/server/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        test: {
+          name: 'contracts',
+          environment: 'node',
+          include: ['test/contracts/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['test/e2e/**/*.test.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 600_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'types',
+          include: [],
+          typecheck: { enabled: true, only: true, include: ['test/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
+        },
+      },
+    ],
+  },
+})
