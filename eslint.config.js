@@ -1,11 +1,11 @@
-import { readdirSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import importX from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 
 // Features never import each other: one zone per feature folder, built from the tree.
-const features = readdirSync('src/features', { withFileTypes: true })
+const features = (existsSync('src/features') ? readdirSync('src/features', { withFileTypes: true }) : [])
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
 
