@@ -1,12 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { chromium, type Browser } from 'playwright-core'
 
-/** Debian's Chromium, headless, with a fresh profile and no calls to the outside world. */
-export async function launchBrowser(): Promise<Browser & { dispose(): Promise<void> }> {
-  const profile = mkdtempSync(join(tmpdir(), 'koi-chromium-'))
-  const browser = await chromium.launch({
+/**
+ * Debian's Chromium, headless, with no calls to the outside world. Playwright gives every launch a
+ * fresh temporary profile (its own --user-data-dir), so runs never share state.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--headless',
@@ -17,13 +16,6 @@ export async function launchBrowser(): Promise<Browser & { dispose(): Promise<vo
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      `--user-data-dir=${profile}`,
     ],
-  })
-  return Object.assign(browser, {
-    async dispose() {
-      await browser.close()
-      rmSync(profile, { recursive: true, force: true })
-    },
   })
 }
