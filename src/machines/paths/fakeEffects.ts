@@ -1,0 +1,64 @@
+import type { ActorLogic, AnyStateMachine, EventObject, Snapshot } from 'xstate'
+
+/** A stand-in for an invoked actor: it waits until told to resolve or reject, then settles at once. */
+export type SettleEvent =
+  { type: 'simulation.resolve'; output: unknown } | { type: 'simulation.reject'; error: unknown }
+
+export type PendingSnapshot = Snapshot<unknown> & { input: unknown }
+
+export const controllableActor: ActorLogic<PendingSnapshot, SettleEvent, unknown> = {
+  transition: (snapshot, event) => {
+    if (snapshot.status !== 'active') return snapshot
+    if (event.type === 'simulation.resolve') {
+      return { status: 'done', output: event.output, error: undefined, input: snapshot.input }
+    }
+    return { status: 'error', output: undefined, error: event.error, input: snapshot.input }
+  },
+  getInitialSnapshot: (_scope, input) => ({ status: 'active', output: undefined, error: undefined, input }),
+  getPersistedSnapshot: (snapshot) => snapshot,
+}
+
+/** An action run by the simulation: which one, with what parameters, on which event. */
+export interface RecordedAction {
+  name: string
+  params: unknown
+  eventType: string
+}
+
+export interface FakeEffectOptions {
+  /** Answers a named guard; called each time the machine evaluates it. */
+  answerGuard: (name: string) => boolean
+  /** Receives every named action the machine runs instead of its side effect. */
+  recordAction?: (action: RecordedAction) => void
+}
+
+function isBuiltInAction(action: unknown): boolean {
+  return (
+    typeof action === 'function' &&
+    'type' in action &&
+    typeof action.type === 'string' &&
+    action.type.startsWith('xstate.')
+  )
+}
+
+/** The registered machine with every named effect replaced by a controllable fake. */
+export function provideFakes(machine: AnyStateMachine, options: FakeEffectOptions): AnyStateMachine {
+  const implementations = machine.implementations
+  // Built-in actions (assign, raise...) are the machine's own logic, not effects: they stay.
+  const effectNames = Object.entries(implementations.actions)
+    .filter(([, action]) => !isBuiltInAction(action))
+    .map(([name]) => name)
+  const actions = Object.fromEntries(
+    effectNames.map((name) => [
+      name,
+      ({ event }: { event: EventObject }, params: unknown) => {
+        options.recordAction?.({ name, params, eventType: event.type })
+      },
+    ]),
+  )
+  const guards = Object.fromEntries(
+    Object.keys(implementations.guards).map((name) => [name, () => options.answerGuard(name)]),
+  )
+  const actors = Object.fromEntries(Object.keys(implementations.actors).map((name) => [name, controllableActor]))
+  return machine.provide({ actions, guards, actors })
+}
