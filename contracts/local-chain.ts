@@ -1,0 +1,104 @@
+// The local chain of the start command and of the contract tests: a fresh Hardhat node on 127.0.0.1,
+// chain id 11155111, with the Koi contracts deployed, the vault funded and the presale open.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createRequire } from 'node:module'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createPublicClient, createWalletClient, http, type Address } from 'viem'
+import { DEV_CLAIM_SIGNER_ADDRESS } from '../server/chain/devClaimSigner.ts'
+import { DEFAULT_CHAIN_ID, koiChain } from '../src/services/chain/chains.ts'
+import { localTestAccounts } from '../src/services/chain/localAccounts.ts'
+import { deployKoiContracts, type DeployOptions, type KoiContracts } from './deploy.ts'
+
+export const DEFAULT_CHAIN_PORT = 8545
+
+export interface LocalChain {
+  rpcUrl: string
+  chainId: number
+  contracts: KoiContracts
+  /** address whose EIP-712 signatures the vault accepts (the server's development claim signer) */
+  signerAddress: Address
+  /** deployer and owner of the vault and the presale: the first test account */
+  deployerAddress: Address
+  stop(): Promise<void>
+}
+
+export interface LocalChainOptions extends Partial<DeployOptions> {
+  port?: number
+}
+
+const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const hardhatCli = createRequire(import.meta.url).resolve('hardhat/internal/cli/cli.js')
+const READY_LINE = 'Started HTTP and WebSocket JSON-RPC server'
+const START_TIMEOUT_MS = 60_000
+
+function startNode(port: number): Promise<ChildProcess> {
+  const child = spawn(
+    process.execPath,
+    [hardhatCli, 'node', '--port', String(port), '--hostname', '127.0.0.1', '--config', 'hardhat.config.cjs'],
+    {
+      cwd: projectRoot,
+      env: { ...process.env, HARDHAT_DISABLE_TELEMETRY_PROMPT: 'true', FORCE_COLOR: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
+  return new Promise((resolveReady, reject) => {
+    // The node logs every request; keep only the tail to explain a failed start.
+    let tail = ''
+    const onData = (chunk: Buffer) => {
+      tail = (tail + chunk.toString()).slice(-4000)
+      if (tail.includes(READY_LINE)) {
+        clearTimeout(timer)
+        child.off('exit', onExit)
+        resolveReady(child)
+      }
+    }
+    const onExit = (code: number | null) => {
+      clearTimeout(timer)
+      reject(new Error(`the Hardhat node on port ${port} exited (code ${code}) before it was ready:\n${tail}`))
+    }
+    const timer = setTimeout(() => {
+      child.kill()
+      reject(new Error(`the Hardhat node on port ${port} did not start within ${START_TIMEOUT_MS} ms:\n${tail}`))
+    }, START_TIMEOUT_MS)
+    child.stdout?.on('data', onData)
+    child.stderr?.on('data', onData)
+    child.once('exit', onExit)
+  })
+}
+
+function stopNode(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+  return new Promise((resolveStopped) => {
+    child.once('exit', () => resolveStopped())
+    child.kill('SIGTERM')
+  })
+}
+
+export async function startLocalChain(options: LocalChainOptions = {}): Promise<LocalChain> {
+  const { port = DEFAULT_CHAIN_PORT, ...deployOptions } = options
+  const chainId = DEFAULT_CHAIN_ID
+  const rpcUrl = `http://127.0.0.1:${port}`
+  const node = await startNode(port)
+  const killOnExit = () => node.kill('SIGKILL')
+  process.once('exit', killOnExit)
+  const stop = async () => {
+    process.off('exit', killOnExit)
+    await stopNode(node)
+  }
+
+  try {
+    const chain = koiChain({ chainId, rpcUrl })
+    const [deployer] = localTestAccounts(1)
+    if (!deployer) throw new Error('no test account to deploy with')
+    const transport = http(rpcUrl)
+    const publicClient = createPublicClient({ chain, transport })
+    const walletClient = createWalletClient({ account: deployer, chain, transport })
+    const signerAddress = deployOptions.signerAddress ?? DEV_CLAIM_SIGNER_ADDRESS
+    const contracts = await deployKoiContracts(publicClient, walletClient, { ...deployOptions, signerAddress })
+    return { rpcUrl, chainId, contracts, signerAddress, deployerAddress: deployer.address, stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}

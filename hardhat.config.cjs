@@ -1,0 +1,20 @@
+// Hardhat 2 serves the local chain only (`hardhat node`); contracts are compiled by contracts/compile.ts
+// with solc-js, so Hardhat never needs to download a compiler.
+/** @type {import('hardhat/config').HardhatUserConfig} */
+module.exports = {
+  solidity: '0.8.28',
+  paths: {
+    sources: './contracts/src',
+    cache: './contracts/cache',
+    artifacts: './contracts/artifacts',
+  },
+  networks: {
+    hardhat: {
+      // the spec's default chain (Sepolia); locally served with the standard test accounts
+      chainId: 11155111,
+      hardfork: 'cancun',
+      accounts: { mnemonic: 'test test test test test test test test test test test junk', count: 10 },
+      mining: { auto: true, interval: 0 },
+    },
+  },
+}
