@@ -1,0 +1,5 @@
+export { callForRequest, mockCall, mockError } from './mockCall'
+export type { MockOptions, MockRequestInfo, MockResolver } from './mockCall'
+export { createMockServer } from './server'
+export { testServiceUrls } from './urls'
+export * from './fixtures'

@@ -1,0 +1,119 @@
+import { calls, fillPath, type CallData, type CallName, type CallRequest, type Service } from './contract'
+
+export interface ServiceUrls {
+  mainUrl: string
+  blogUrl: string
+  authUrl: string
+}
+
+export interface ApiClientOptions extends ServiceUrls {
+  fetch?: typeof fetch
+}
+
+/** A non-success answer: the HTTP status and the server's `{ message }`. */
+export class ApiError extends Error {
+  readonly status: number
+  constructor(status: number, message: string) {
+    super(message)
+    this.name = 'ApiError'
+    this.status = status
+  }
+}
+
+const baseOf = (urls: ServiceUrls, service: Service) =>
+  (service === 'blog' ? urls.blogUrl : service === 'auth' ? urls.authUrl : urls.mainUrl).replace(/\/+$/, '')
+
+function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return ''
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue
+    search.set(key, String(value))
+  }
+  const text = search.toString()
+  return text ? `?${text}` : ''
+}
+
+function formDataOf(body: Record<string, unknown>): FormData {
+  const form = new FormData()
+  for (const [key, value] of Object.entries(body)) {
+    if (value === undefined || value === null || value === '') continue
+    if (value instanceof Blob) form.set(key, value)
+    else form.set(key, String(value))
+  }
+  return form
+}
+
+async function messageOf(response: Response): Promise<string> {
+  try {
+    const payload = (await response.json()) as { message?: unknown }
+    if (typeof payload.message === 'string') return payload.message
+  } catch {
+    // a body that is not JSON falls through to the status text
+  }
+  return response.statusText || `request failed with status ${response.status}`
+}
+
+/** The URL a call goes to, with its path parameters and query filled in. */
+export function callUrl<N extends CallName>(urls: ServiceUrls, name: N, request: CallRequest<N>): string {
+  const call = calls[name]
+  const { params, query } = request as { params?: Record<string, unknown>; query?: Record<string, unknown> }
+  return `${baseOf(urls, call.service)}${fillPath(call.path, params ?? {})}${queryString(query)}`
+}
+
+export function createApiClient(options: ApiClientOptions) {
+  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init))
+
+  async function send<N extends CallName>(name: N, request: CallRequest<N>): Promise<CallData<N>> {
+    const definition = calls[name]
+    const body = (request as { body?: unknown }).body
+    const init: RequestInit = { method: definition.method, credentials: 'include', headers: {} }
+    if (definition.bodyKind === 'json') {
+      init.body = JSON.stringify(body ?? {})
+      init.headers = { 'content-type': 'application/json' }
+    } else if (definition.bodyKind === 'multipart') {
+      init.body = formDataOf((body ?? {}) as Record<string, unknown>)
+    }
+    const response = await doFetch(callUrl(options, name, request), init)
+    if (response.status !== definition.status && !response.ok) {
+      throw new ApiError(response.status, await messageOf(response))
+    }
+    if (definition.responseKind === 'binary') {
+      return definition.response.parse(await response.blob()) as CallData<N>
+    }
+    const payload = (await response.json()) as { data?: unknown }
+    const parsed = definition.response.safeParse(payload.data)
+    if (!parsed.success) {
+      throw new ApiError(
+        response.status,
+        `${name}: unexpected response: ${parsed.error.issues[0]?.message ?? 'invalid'}`,
+      )
+    }
+    return parsed.data as CallData<N>
+  }
+
+  /** Calls `name`; the request may be left out when the call needs no params, query or body. */
+  function call<N extends CallName>(
+    name: N,
+    ...args: Partial<CallRequest<N>> extends CallRequest<N> ? [request?: CallRequest<N>] : [request: CallRequest<N>]
+  ): Promise<CallData<N>> {
+    return send(name, (args[0] ?? {}) as CallRequest<N>)
+  }
+
+  /** Page `pageIndex` of a paged call: offset = page index × limit. */
+  function page<N extends CallName>(
+    name: N,
+    pageIndex: number,
+    limit: number,
+    request: CallRequest<N>,
+  ): Promise<CallData<N>> {
+    const query = { ...((request as { query?: object }).query ?? {}), offset: pageIndex * limit, limit }
+    return send(name, { ...request, query })
+  }
+
+  return { call, page, urls: { mainUrl: options.mainUrl, blogUrl: options.blogUrl, authUrl: options.authUrl } }
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>
+
+export const pageOffset = (pageIndex: number, limit: number) => pageIndex * limit

@@ -1,0 +1,150 @@
+import { z } from 'zod'
+import { defineCall } from './define'
+import { chainId, countResponse, flag, paging, timeWindow } from './fields'
+
+export const collectionStats = z.object({
+  total: z.object({
+    floor_price: z.number(),
+    floor_price_symbol: z.string(),
+    average_price: z.number(),
+    market_cap: z.number(),
+    volume: z.number(),
+    num_owners: z.number().int(),
+  }),
+  intervals: z.array(z.object({ interval: timeWindow, volume_change: z.number() })),
+})
+
+export const collection = z.object({
+  name: z.string(),
+  description: z.string(),
+  image: z.string(),
+  bannerImage: z.string(),
+  slug: z.string(),
+  tokenAddress: z.string(),
+  contractDeployer: z.string(),
+  chainId: z.number().int(),
+  totalSupply: z.number().int().optional(),
+  stats: collectionStats.optional(),
+  presale: z.object({ presaleURL: z.string() }).optional(),
+})
+export type Collection = z.infer<typeof collection>
+
+export const trait = z.object({ trait_type: z.string(), value: z.string() })
+
+export const item = z.object({
+  tokenAddress: z.string(),
+  tokenId: z.string(),
+  name: z.string(),
+  image: z.string(),
+  thumbnail: z.string(),
+  media: z.object({ uri: z.string(), mime: z.string() }),
+  attributes: z.array(trait),
+  owner: z.string().optional(),
+})
+export type Item = z.infer<typeof item>
+
+export const reactionEntry = z.object({
+  tokenAddress: z.string().optional(),
+  tokenId: z.string(),
+  totalCount: z.number().int(),
+})
+export const priceEntry = z.object({
+  tokenAddress: z.string().optional(),
+  tokenId: z.string(),
+  price: z.number(),
+  symbol: z.string(),
+})
+
+export const itemsPage = z.object({
+  assets: z.array(item),
+  reactions: z.array(reactionEntry),
+  prices: z.array(priceEntry),
+  totalSupply: z.number().int(),
+  /** Items matching the filters (equals totalSupply when none are given). */
+  totalCount: z.number().int(),
+})
+
+const itemsQuery = z.object({
+  chainId: chainId.optional(),
+  refreshCache: flag.optional(),
+  ...paging,
+  withTotalSupply: flag.optional(),
+  withReactions: flag.optional(),
+  withPrices: flag.optional(),
+})
+
+const tokenAddressOrSlug = z.string().min(1).max(100)
+
+export const collectionCalls = {
+  getDefaultCollection: defineCall({
+    method: 'GET',
+    path: '/api/defaultCollection',
+    query: z.object({ chainId: chainId.optional() }),
+    response: collection,
+    summary: 'The collection of the default token address.',
+  }),
+  getCollectionItems: defineCall({
+    method: 'GET',
+    path: '/api/collections/{tokenAddressOrSlug}',
+    params: z.object({ tokenAddressOrSlug }),
+    query: itemsQuery,
+    response: itemsPage,
+    summary: 'A page of items (limit 50) with reactions and prices.',
+  }),
+  filterCollectionItems: defineCall({
+    method: 'POST',
+    path: '/api/collections/{tokenAddressOrSlug}',
+    params: z.object({ tokenAddressOrSlug }),
+    query: itemsQuery,
+    // trait type → accepted values; an item matches when it has one of the values of every listed type
+    body: z.object({
+      attributes: z.record(z.string().min(1).max(100), z.array(z.string().max(200)).max(200)).default({}),
+    }),
+    response: itemsPage,
+    summary: 'A page of items filtered by traits.',
+  }),
+  getCollections: defineCall({
+    method: 'GET',
+    path: '/api/collections/all',
+    query: z.object({
+      chainId: chainId.optional(),
+      ...paging,
+      withStats: flag.optional(),
+      withTotalSupply: flag.optional(),
+      refreshCache: flag.optional(),
+    }),
+    response: z.object({ items: z.array(collection) }).extend(countResponse.shape),
+    summary: 'Collections sorted by market cap, highest first (limit 50 by default).',
+  }),
+  getCollectionUniqueAttributes: defineCall({
+    method: 'GET',
+    path: '/api/collections/{id}/unique-attributes',
+    params: z.object({ id: tokenAddressOrSlug }),
+    query: z.object({ chainId: chainId.optional() }),
+    response: z.array(
+      z.object({ trait_type: z.string(), values: z.array(z.object({ value: z.string(), count: z.number().int() })) }),
+    ),
+    summary: 'Every trait type with its values and how many items carry each.',
+  }),
+  getCollectionMetadata: defineCall({
+    method: 'GET',
+    path: '/api/collections/{id}/metadata/',
+    params: z.object({ id: tokenAddressOrSlug }),
+    query: z.object({
+      chainId: chainId.optional(),
+      withStats: flag.optional(),
+      withPresaleMetadata: flag.optional(),
+      withTotalSupply: flag.optional(),
+    }),
+    response: collection,
+    summary: 'Collection metadata with optional stats, presale metadata and total supply.',
+  }),
+  getCollectionUniqueOwners: defineCall({
+    method: 'GET',
+    path: '/api/collections/{id}/unique-owners',
+    params: z.object({ id: tokenAddressOrSlug }),
+    query: z.object({ chainId: chainId.optional() }),
+    response: countResponse,
+    summary: 'How many distinct accounts own items of the collection.',
+  }),
+}

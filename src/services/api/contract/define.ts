@@ -1,0 +1,83 @@
+import { z } from 'zod'
+
+export type Service = 'main' | 'blog' | 'auth'
+export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
+
+/** A schema for one of the request parts; an empty object when the call takes none. */
+export type PartSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>
+
+/**
+ * One call of the spec's catalogue, declared once. The client, the server's validation and the
+ * msw mocks are all derived from this declaration.
+ */
+export interface CallDef<
+  P extends PartSchema = PartSchema,
+  Q extends PartSchema = PartSchema,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  service: Service
+  method: Method
+  /** Exactly as the spec writes it, with `{param}` placeholders. */
+  path: string
+  params: P
+  query: Q
+  body: B
+  /** json bodies are sent as JSON, multipart as form data (files as Blob/File), none sends nothing. */
+  bodyKind: 'json' | 'multipart' | 'none'
+  /** The schema of the `data` field of a successful response, or `binary` for a file body. */
+  response: R
+  responseKind: 'json' | 'binary'
+  status: 200 | 201
+  /** 'member' calls answer 401 without a logged-in member. */
+  auth: 'none' | 'member'
+  summary: string
+}
+
+const empty = z.object({})
+type Empty = typeof empty
+
+interface CallInput<P, Q, B, R> {
+  service?: Service
+  method: Method
+  path: string
+  params?: P
+  query?: Q
+  body?: B
+  bodyKind?: 'json' | 'multipart'
+  response: R
+  responseKind?: 'json' | 'binary'
+  status?: 200 | 201
+  auth?: 'none' | 'member'
+  summary: string
+}
+
+export function defineCall<
+  R extends z.ZodType,
+  P extends PartSchema = Empty,
+  Q extends PartSchema = Empty,
+  B extends z.ZodType = z.ZodUndefined,
+>(input: CallInput<P, Q, B, R>): CallDef<P, Q, B, R> {
+  const placeholders = [...input.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1])
+  const params = (input.params ?? empty) as P
+  if (params instanceof z.ZodObject) {
+    const declared = Object.keys(params.shape).sort().join(',')
+    if (declared !== [...placeholders].sort().join(',')) {
+      throw new Error(`${input.path}: params schema declares [${declared}], path has [${placeholders.join(',')}]`)
+    }
+  }
+  return {
+    service: input.service ?? 'main',
+    method: input.method,
+    path: input.path,
+    params,
+    query: (input.query ?? empty) as Q,
+    body: (input.body ?? z.undefined()) as B,
+    bodyKind: input.body ? (input.bodyKind ?? 'json') : 'none',
+    response: input.response,
+    responseKind: input.responseKind ?? 'json',
+    status: input.status ?? 200,
+    auth: input.auth ?? 'none',
+    summary: input.summary,
+  }
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod'
+import { isAddress } from 'viem'
+
+/** Query and path values arrive as text; these accept both the typed value and its text form. */
+export const intText = (min = 0, max = Number.MAX_SAFE_INTEGER) =>
+  z.coerce.number<number | string>({ error: 'expected an integer' }).int().min(min).max(max)
+
+export const flag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { error: 'expected true or false' })
+  .transform((value) => value === true || value === 'true' || value === '1')
+
+export const address = z.string().refine((value) => isAddress(value, { strict: false }), {
+  message: 'expected a 0x-prefixed 20-byte address',
+})
+
+export const chainId = intText(1)
+export const chainIdQuery = z.object({ chainId: chainId.optional() })
+
+/** The spec's paging: offset = page index × limit. */
+export const paging = {
+  offset: intText(0).optional(),
+  limit: intText(1, 100).optional(),
+}
+
+export const tokenId = z.string().regex(/^\d{1,78}$/, 'expected a decimal token id')
+
+export const sortBy = z.enum(['latest', 'oldest', 'most_reactions', 'least_reactions', 'random'])
+export const reactionType = z.enum(['like', 'love'])
+export const provider = z.enum(['twitter', 'discord'])
+export const timeWindow = z.enum(['one_day', 'seven_day', 'thirty_day'])
+
+/** Text ids in paths (`_id` values of the spec). */
+export const id = z.string().min(1).max(128)
+
+export const countResponse = z.object({ totalCount: z.number().int().nonnegative() })

@@ -1,0 +1,93 @@
+import { z } from 'zod'
+import { item, priceEntry } from './collections'
+import { defineCall } from './define'
+import { address, chainId, countResponse, flag, paging, tokenId } from './fields'
+
+const collectionParam = z.string().min(1).max(100)
+const chainQuery = z.object({ chainId: chainId.optional() })
+
+export const rarity = z.object({ tokenId: z.string(), rank: z.number().int(), score: z.number() })
+export const transfer = z.object({
+  from: z.string(),
+  to: z.string(),
+  tokenId: z.string(),
+  txHash: z.string(),
+  timestamp: z.string(),
+})
+export const greatDeal = z.object({
+  tokenAddress: z.string(),
+  tokenId: z.string(),
+  name: z.string(),
+  image: z.string(),
+  price: z.number(),
+  symbol: z.string(),
+  floorPrice: z.number(),
+})
+
+/**
+ * The spec abbreviates the per-token reads as `.../rarity`, `.../rarities`, `.../reindex` and
+ * `.../price`; they hang off the token path `/api/nfts/{collection}/{tokenId}`, and the rarity list
+ * off the collection path `/api/nfts/{collection}`.
+ */
+export const nftCalls = {
+  getNft: defineCall({
+    method: 'GET',
+    path: '/api/nfts/{collection}/{tokenId}',
+    params: z.object({ collection: collectionParam, tokenId }),
+    query: z.object({
+      chainId: chainId.optional(),
+      withPrice: flag.optional(),
+      withOwnership: flag.optional(),
+      refreshCache: flag.optional(),
+    }),
+    response: item.extend({ price: priceEntry.nullable().optional() }),
+    summary: 'One item, with its price and owner when asked.',
+  }),
+  getNftRarity: defineCall({
+    method: 'GET',
+    path: '/api/nfts/{collection}/{tokenId}/rarity',
+    params: z.object({ collection: collectionParam, tokenId }),
+    query: chainQuery,
+    response: rarity,
+    summary: 'Rarity rank (1 is rarest) from the trait frequencies.',
+  }),
+  getNftRarities: defineCall({
+    method: 'GET',
+    path: '/api/nfts/{collection}/rarities',
+    params: z.object({ collection: collectionParam }),
+    query: z.object({ chainId: chainId.optional(), ...paging }),
+    response: z.object({ items: z.array(rarity) }).extend(countResponse.shape),
+    summary: 'Rarity list of a collection, rarest first.',
+  }),
+  reindexNft: defineCall({
+    method: 'POST',
+    path: '/api/nfts/{collection}/{tokenId}/reindex',
+    params: z.object({ collection: collectionParam, tokenId }),
+    query: chainQuery,
+    response: z.object({ tokenId: z.string(), reindexedAt: z.string() }),
+    summary: 'Marks the item for re-reading of its metadata.',
+  }),
+  getNftPrice: defineCall({
+    method: 'GET',
+    path: '/api/nfts/{collection}/{tokenId}/price',
+    params: z.object({ collection: collectionParam, tokenId }),
+    query: chainQuery,
+    response: priceEntry.nullable(),
+    summary: 'The listing price of an item, null when not listed.',
+  }),
+  getNftTransfers: defineCall({
+    method: 'GET',
+    path: '/api/nfts/transfers/{address}/{tokenId}',
+    params: z.object({ address, tokenId }),
+    query: chainQuery,
+    response: z.array(transfer),
+    summary: 'Transfers of one item, newest first.',
+  }),
+  getGreatDeals: defineCall({
+    method: 'GET',
+    path: '/api/great-deals/all',
+    query: z.object({ chainId: chainId.optional(), ...paging, refreshCache: flag.optional() }),
+    response: z.object({ items: z.array(greatDeal) }).extend(countResponse.shape),
+    summary: 'Listings priced furthest under their collection floor.',
+  }),
+}

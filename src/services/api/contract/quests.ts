@@ -1,0 +1,91 @@
+import { z } from 'zod'
+import { defineCall } from './define'
+import { address, countResponse, flag, id, intText, paging } from './fields'
+
+export const quest = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  points: z.number(),
+  kind: z.string(),
+  link: z.string(),
+  disabled: z.boolean(),
+})
+export const questProgress = z.object({
+  questId: z.string(),
+  account: z.string(),
+  completed: z.boolean(),
+  progress: z.number().int(),
+  updatedAt: z.string().nullable(),
+})
+export const leaderboardEntry = z.object({
+  _id: z.string(),
+  account: z.string(),
+  totalPoints: z.number(),
+  totalClaimsCount: z.number().int(),
+  rank: z.number().int(),
+})
+
+/**
+ * The spec does not show the leaderboard paths; they live under `/api/quests/leaderboard`:
+ * `/all` (page size 25 full, 10 compact), `/count`, and `/connection-status` for the member's
+ * X and Discord link state.
+ */
+export const questCalls = {
+  getQuests: defineCall({
+    method: 'GET',
+    path: '/api/quests/all',
+    query: z.object({ ...paging, showDisabled: flag.optional() }),
+    response: z.object({ items: z.array(quest) }).extend(countResponse.shape),
+    summary: 'Quests of the social quests programme.',
+  }),
+  getQuestProgress: defineCall({
+    method: 'GET',
+    path: '/api/quests/users/{account}/{questId}',
+    params: z.object({ account: address, questId: id }),
+    response: questProgress,
+    summary: 'One member’s progress on one quest.',
+  }),
+  updateQuestProgress: defineCall({
+    method: 'POST',
+    path: '/api/quests/users/{questId}',
+    params: z.object({ questId: id }),
+    body: z.object({ progress: intText(0, 1000).optional() }).default({}),
+    response: questProgress,
+    auth: 'member',
+    summary: 'Records the member’s progress on a quest; completing it credits its GCoins once.',
+  }),
+  getQuestInvitation: defineCall({
+    method: 'GET',
+    path: '/api/quests/users-invitation/me',
+    response: z.object({ account: z.string(), invitationCode: z.string(), invitedCount: z.number().int() }),
+    auth: 'member',
+    summary: 'The member’s invitation code and how many joined with it.',
+  }),
+  getLeaderboard: defineCall({
+    method: 'GET',
+    path: '/api/quests/leaderboard/all',
+    query: z.object(paging),
+    response: z.array(leaderboardEntry),
+    summary: 'A leaderboard page; negative points hidden; rank from position starting at 1.',
+  }),
+  getLeaderboardCount: defineCall({
+    method: 'GET',
+    path: '/api/quests/leaderboard/count',
+    response: countResponse,
+    summary: 'How many entries the leaderboard shows.',
+  }),
+  getConnectionStatus: defineCall({
+    method: 'GET',
+    path: '/api/quests/leaderboard/connection-status',
+    response: z.object({
+      account: z.string(),
+      twitter: z.boolean(),
+      discord: z.boolean(),
+      totalPoints: z.number(),
+      rank: z.number().int().nullable(),
+    }),
+    auth: 'member',
+    summary: 'The member’s social connection status and leaderboard standing.',
+  }),
+}

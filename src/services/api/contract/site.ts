@@ -1,0 +1,48 @@
+import { z } from 'zod'
+import { defineCall } from './define'
+
+export const social = z.object({ name: z.string(), link: z.string(), icon: z.string() })
+
+export const siteConfig = z.object({
+  mode: z.enum(['single', 'multi']),
+  launchStage: z.enum(['pre', 'post']),
+  name: z.string(),
+  logo: z.string(),
+  styles: z.object({
+    color: z.string(),
+    background: z.string(),
+    cardBackground: z.string(),
+    cardBorder: z.string(),
+    cardColor: z.string(),
+  }),
+  enableCodex: z.boolean(),
+  enableHighlights: z.boolean(),
+  enableExplore: z.boolean(),
+  enableOdyssey: z.boolean(),
+  enableChallenges: z.boolean(),
+  enableArena: z.boolean(),
+  enableQuests: z.boolean(),
+  enableForge: z.boolean(),
+  enableBlog: z.boolean(),
+  enableAbout: z.boolean(),
+  enablePortal: z.boolean(),
+  /** `{product}SwapAddress` of the spec; the product is Koi. */
+  KoiSwapAddress: z.string(),
+  socials: z.array(social),
+})
+export type SiteConfig = z.infer<typeof siteConfig>
+
+export const siteCalls = {
+  getSiteConfigs: defineCall({
+    method: 'GET',
+    path: '/api/site-configs',
+    response: siteConfig,
+    summary: 'The site configuration: mode, launch stage, navbar flags, styles.',
+  }),
+  getEtherPrice: defineCall({
+    method: 'GET',
+    path: '/api/utils/ether-price',
+    response: z.string(),
+    summary: 'The ether price in USD as text; clients parse it to a number.',
+  }),
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod'
+import { item, priceEntry } from './collections'
+import { defineCall } from './define'
+import { address, chainId, countResponse, flag, paging } from './fields'
+
+export const walletCalls = {
+  getWalletContracts: defineCall({
+    method: 'GET',
+    path: '/api/wallets/account/{account}/contracts',
+    params: z.object({ account: address }),
+    query: z.object({ chainId: chainId.optional(), refreshCache: flag.optional() }),
+    response: z.array(
+      z.object({ tokenAddress: z.string(), name: z.string(), slug: z.string(), count: z.number().int() }),
+    ),
+    summary: 'Contracts in which an account owns tokens, with how many.',
+  }),
+  getWalletTokens: defineCall({
+    method: 'POST',
+    path: '/api/wallets/account/{account}',
+    params: z.object({ account: address }),
+    query: z.object({ chainId: chainId.optional(), withPrices: flag.optional(), ...paging }),
+    body: z.object({ tokenAddress: address.optional() }).default({}),
+    response: z.object({ items: z.array(item), prices: z.array(priceEntry) }).extend(countResponse.shape),
+    summary: 'Tokens an account owns, optionally in one contract, with prices.',
+  }),
+}

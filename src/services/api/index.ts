@@ -1,0 +1,3 @@
+export { ApiError, callUrl, createApiClient, pageOffset } from './client'
+export type { ApiClient, ApiClientOptions, ServiceUrls } from './client'
+export * from './contract'
