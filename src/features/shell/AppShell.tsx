@@ -1,0 +1,27 @@
+import type { CSSProperties, ReactNode } from 'react'
+import { AppToaster } from '../../ui/toast/AppToaster'
+import { Footer } from './footer/Footer'
+import { Navbar } from './navbar/Navbar'
+import { useSiteConfig } from './site/SiteConfigContext'
+import './AppShell.css'
+
+/** The page shell: navbar, the page, footer and the toast area, themed by the site's styles. */
+export function AppShell({ children }: { children: ReactNode }) {
+  const config = useSiteConfig()
+  const theme = {
+    '--koi-background': config.styles.background,
+    '--koi-color': config.styles.color,
+    '--koi-card-background': config.styles.cardBackground,
+    '--koi-card-border': config.styles.cardBorder,
+    '--koi-card-color': config.styles.cardColor,
+  } as CSSProperties
+
+  return (
+    <div className="koi-app" style={theme}>
+      <Navbar />
+      <main className="koi-app__main">{children}</main>
+      <Footer name={config.name} socials={config.socials} />
+      <AppToaster />
+    </div>
+  )
+}

@@ -1,0 +1,31 @@
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
+import { routeTree } from './routeTree.gen'
+import type { RouterContext } from './routes/-app/routerContext'
+import { parseSearch, stringifySearch } from './routes/-search/serialization'
+
+export interface CreateAppRouterOptions extends RouterContext {
+  /** A memory history in tests; the browser history otherwise. */
+  history?: RouterHistory
+}
+
+export function createAppRouter({ history, ...context }: CreateAppRouterOptions) {
+  return createRouter({
+    routeTree,
+    context,
+    history,
+    parseSearch,
+    stringifySearch,
+    defaultPreload: 'intent',
+    // TanStack Query owns caching; the router always asks it.
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+  })
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter
+  }
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod'
+import { offsetParam } from './params'
+
+const OFFSET_SUFFIX = '-offset'
+/** The offset key when the site has no name: `q-offset`. */
+export const DEFAULT_SITE_NAME = 'q'
+
+/** The collection page keeps its offset under `{site name}-offset`. */
+export function offsetKey(siteName: string | undefined): string {
+  const name = siteName?.trim() || DEFAULT_SITE_NAME
+  return `${name}${OFFSET_SUFFIX}`
+}
+
+export type Traits = Record<string, string[]>
+
+export interface CollectionSearch {
+  /** Every `*-offset` key, so a site can read its own without the schema knowing its name. */
+  offsets: Record<string, number>
+  /** Every other key is a trait filter: key = trait type, comma-separated values. */
+  traits: Traits
+}
+
+function traitValues(value: unknown): string[] {
+  const values = Array.isArray(value) ? value : [value]
+  return values
+    .filter((item): item is string | number | boolean => ['string', 'number', 'boolean'].includes(typeof item))
+    .flatMap((item) => String(item).split(','))
+    .map((item) => item.trim())
+    .filter((item, index, all) => item.length > 0 && all.indexOf(item) === index)
+}
+
+export const collectionSearchSchema = z
+  .record(z.string(), z.unknown())
+  .catch({})
+  .transform((raw): CollectionSearch => {
+    const offsets: Record<string, number> = {}
+    const traits: Traits = {}
+    for (const [key, value] of Object.entries(raw)) {
+      if (key.endsWith(OFFSET_SUFFIX)) {
+        offsets[key] = offsetParam.parse(value)
+        continue
+      }
+      const values = traitValues(value)
+      if (values.length > 0) traits[key] = values
+    }
+    return { offsets, traits }
+  })
+
+export function collectionOffset(search: CollectionSearch, siteName: string | undefined): number {
+  return search.offsets[offsetKey(siteName)] ?? 0
+}
+
+/** The URL form of a collection search: traits comma-joined, the offset only when past the first page. */
+export function collectionSearchToUrl(
+  traits: Traits,
+  offset: number,
+  siteName: string | undefined,
+): Record<string, string> {
+  const url: Record<string, string> = {}
+  for (const [type, values] of Object.entries(traits)) {
+    if (values.length > 0) url[type] = values.join(',')
+  }
+  if (offset > 0) url[offsetKey(siteName)] = String(offset)
+  return url
+}
+
+/** Adds or removes one trait value; any change of filters starts again from the first page. */
+export function toggleTrait(search: CollectionSearch, type: string, value: string, siteName: string | undefined) {
+  const current = search.traits[type] ?? []
+  const next = current.includes(value) ? current.filter((item) => item !== value) : [...current, value]
+  const traits: Traits = { ...search.traits, [type]: next }
+  if (next.length === 0) delete traits[type]
+  return collectionSearchToUrl(traits, 0, siteName)
+}
+
+/** 'Reset filters': no trait, first page. */
+export function resetTraits(): Record<string, string> {
+  return {}
+}

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PageIntro } from '../ui/page/PageIntro'
+
+export const Route = createFileRoute('/arenadev')({
+  component: ArenadevPage,
+})
+
+function ArenadevPage() {
+  return (
+    <PageIntro title="Arena (development build)" hero>
+      <p>This page will host the development build of the arena game for testers.</p>
+    </PageIntro>
+  )
+}

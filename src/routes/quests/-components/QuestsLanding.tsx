@@ -1,0 +1,40 @@
+import { Link } from '@tanstack/react-router'
+import { useSiteConfig } from '../../../features/shell/site/SiteConfigContext'
+import { QueryParamModal } from '../../../ui/modal/QueryParamModal'
+import { PageIntro } from '../../../ui/page/PageIntro'
+import type { QuestModal } from '../../-search/quests'
+import './QuestsLanding.css'
+
+const tabs: ReadonlyArray<{ modal: QuestModal; label: string }> = [
+  { modal: 'about', label: 'About' },
+  { modal: 'leaderboard', label: 'Leaderboard' },
+  { modal: 'sign up', label: 'Sign up' },
+]
+
+/** 'Trials of the Arena': each tab opens its modal through `?modal=`, and closing removes it. */
+export function QuestsLanding() {
+  const { name } = useSiteConfig()
+  return (
+    <PageIntro title="Trials of the Arena" hero>
+      <p>Take the social quests, earn GCoins and redeem them for crypto sent to your wallet.</p>
+      <div className="koi-quests__tabs">
+        {tabs.map((tab) => (
+          <Link key={tab.modal} to="/quests" search={{ modal: tab.modal }} className="koi-quests__tab">
+            {tab.label}
+          </Link>
+        ))}
+      </div>
+      <QueryParamModal param="modal" value="about" title={`${name} Social Quests`}>
+        <p>Complete quests on X and Discord to earn GCoins, then redeem them for crypto sent to your wallet.</p>
+      </QueryParamModal>
+      <QueryParamModal param="modal" value="leaderboard" title="Leaderboard">
+        <p>The leaderboard is on its way: this panel will list members ranked by GCoins.</p>
+        <Link to="/quests/leaderboard">View full leaderboard</Link>
+      </QueryParamModal>
+      <QueryParamModal param="modal" value="sign up" title="Take the Quests">
+        <p>Create your {name} Account! Connect your wallet, sign the message and link your X account to start.</p>
+        <p>Join Our Community!</p>
+      </QueryParamModal>
+    </PageIntro>
+  )
+}

@@ -1,0 +1,64 @@
+import { isAddress } from 'viem'
+import { z } from 'zod'
+
+const DEFAULT_CHAIN_ID = 11155111
+
+const address = z.string().refine((value) => isAddress(value), { message: 'must be a 0x-prefixed 20-byte address' })
+const url = z.url({ message: 'must be an absolute URL' })
+
+// The values the server writes into index.html; every other part of the app reads them from here.
+export const envSchema = z.object({
+  mainUrl: url,
+  blogUrl: url,
+  authUrl: url,
+  chainId: z.number().int().positive().default(DEFAULT_CHAIN_ID),
+  rpcUrl: url,
+  cdnBase: url,
+  cdnVersion: z.string().min(1),
+  defaultTokenAddress: address,
+  explorerUrl: url,
+  securityAnswer: z.string().min(1),
+  contracts: z.object({
+    claimVault: address,
+    presale: address,
+    tokens: z.array(address),
+  }),
+  reownProjectId: z.string().min(1).optional(),
+})
+
+export type Env = z.infer<typeof envSchema>
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The site environment is incomplete: ${problems.join('; ')}.`)
+    this.name = 'EnvError'
+  }
+}
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  const field = issue.path.map(String).join('.') || 'environment'
+  if (issue.code === 'invalid_type' && issue.input === undefined) return `${field} is missing`
+  return `${field} is malformed (${issue.message})`
+}
+
+/** Validates the environment object, naming every missing or malformed field at once. */
+export function parseEnv(input: unknown): Env {
+  const result = envSchema.safeParse(input)
+  if (!result.success) throw new EnvError(result.error.issues.map(describeIssue))
+  return result.data
+}
+
+export const ENV_SCRIPT_ID = 'koi-env'
+
+/** Reads the JSON the server injects as `<script id="koi-env" type="application/json">`. */
+export function readEnv(doc: Document): Env {
+  const script = doc.getElementById(ENV_SCRIPT_ID)
+  if (!script?.textContent) throw new EnvError([`the <script id="${ENV_SCRIPT_ID}"> element is missing`])
+  let json: unknown
+  try {
+    json = JSON.parse(script.textContent)
+  } catch {
+    throw new EnvError([`the <script id="${ENV_SCRIPT_ID}"> element does not hold valid JSON`])
+  }
+  return parseEnv(json)
+}

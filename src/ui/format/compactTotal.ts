@@ -1,0 +1,7 @@
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 })
+const full = new Intl.NumberFormat('en-US')
+
+/** Totals under 1000 are shown in full, larger ones in compact form (1.2K, 10K, 3.4M). */
+export function compactTotal(value: number): string {
+  return Math.abs(value) < 1000 ? full.format(value) : compact.format(value)
+}

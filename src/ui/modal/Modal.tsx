@@ -1,0 +1,48 @@
+import { useEffect, useId, type MouseEvent, type ReactNode } from 'react'
+import './Modal.css'
+
+export interface ModalProps {
+  open: boolean
+  onClose: () => void
+  title?: string
+  /** Below this width the modal takes the whole screen (950 for shields, 767 for the profile editor). */
+  fullScreenBelow?: 950 | 767
+  children: ReactNode
+}
+
+/** A dialog that closes on a click outside it, on Escape, or with its close button. */
+export function Modal({ open, onClose, title, fullScreenBelow, children }: ModalProps) {
+  const titleId = useId()
+
+  useEffect(() => {
+    if (!open) return undefined
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [open, onClose])
+
+  if (!open) return null
+
+  const onOverlayClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.target === event.currentTarget) onClose()
+  }
+  const className = fullScreenBelow ? `koi-modal koi-modal--fullscreen-${fullScreenBelow}` : 'koi-modal'
+
+  return (
+    <div className="koi-modal__overlay" data-testid="modal-overlay" onClick={onOverlayClick}>
+      <div className={className} role="dialog" aria-modal="true" aria-labelledby={title ? titleId : undefined}>
+        <button type="button" className="koi-modal__close" aria-label="Close" onClick={onClose}>
+          ✕
+        </button>
+        {title ? (
+          <h2 id={titleId} className="koi-modal__title">
+            {title}
+          </h2>
+        ) : null}
+        {children}
+      </div>
+    </div>
+  )
+}
