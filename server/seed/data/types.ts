@@ -194,9 +194,9 @@ export interface GreatDeal {
   tokenId: string
   price: number
   symbol: string
-  /** Floor price of the collection when the deal was picked. */
-  floorPrice: number
-  /** How far under the floor, in percent. */
+  /** Average sale price of the collection when the deal was picked. */
+  averagePrice: number
+  /** How far under the average sale price, in percent. */
   discountPercent: number
 }
 
@@ -266,10 +266,10 @@ export interface TweetUser {
 }
 
 export interface TweetVideoVariant {
-  content_type: 'video/mp4' | 'application/x-mpegURL'
+  content_type: 'video/mp4'
   url: AssetPath
-  /** Bits per second; absent on the streaming playlist variant, as on X. */
-  bit_rate?: number
+  /** Bits per second. */
+  bit_rate: number
 }
 
 export interface TweetMedia {

@@ -1,0 +1,83 @@
+import { placeholderContract } from './accounts.ts'
+import { assetPaths } from './asset-paths.ts'
+import { BATTLECARDS_SLUG, COLLECTION_DEFINITIONS } from './collection-definitions.ts'
+import { generateItems } from './items.ts'
+import { generateMarket, type MarketContext } from './market.ts'
+import { round } from './rounding.ts'
+import { computeCollectionStats } from './stats.ts'
+import type { Collection, GreatDeal, Item, Listing, OwnedToken, Sale, Transfer } from './types.ts'
+
+export interface CollectionsData {
+  collections: Collection[]
+  items: Item[]
+  sales: Sale[]
+  transfers: Transfer[]
+  listings: Listing[]
+  ownedTokens: OwnedToken[]
+  greatDeals: GreatDeal[]
+}
+
+export function generateCollections(context: MarketContext, chainId: number): CollectionsData {
+  const data: CollectionsData = {
+    collections: [],
+    items: [],
+    sales: [],
+    transfers: [],
+    listings: [],
+    ownedTokens: [],
+    greatDeals: [],
+  }
+  for (const definition of COLLECTION_DEFINITIONS) {
+    const tokenAddress = placeholderContract(`collection:${definition.slug}`)
+    const items = generateItems(context.random, definition, tokenAddress)
+    const market = generateMarket(context, definition, items)
+    const owners = new Set(items.map((item) => item.owner))
+    const stats = computeCollectionStats({
+      sales: market.sales,
+      listings: market.listings,
+      totalSupply: items.length,
+      numOwners: owners.size,
+      now: context.now,
+    })
+    data.collections.push({
+      name: definition.name,
+      description: definition.description,
+      image: assetPaths.collectionImage(definition.slug),
+      bannerImage: assetPaths.collectionBanner(definition.slug),
+      slug: definition.slug,
+      tokenAddress,
+      contractDeployer: context.devAccounts[0] ?? tokenAddress,
+      chainId,
+      symbol: definition.symbol,
+      totalSupply: items.length,
+      isDefault: definition.slug === BATTLECARDS_SLUG,
+      presale: { presaleURL: `/collection/${definition.slug}?presale=true` },
+      stats,
+    })
+    data.items.push(...items)
+    data.sales.push(...market.sales)
+    data.transfers.push(...market.transfers)
+    data.listings.push(...market.listings)
+    data.ownedTokens.push(...market.ownedTokens)
+    data.greatDeals.push(...greatDeals(market.listings, stats.total.average_price))
+  }
+  return data
+}
+
+/** Listings well under the collection's average sale price, best discount first. */
+function greatDeals(listings: readonly Listing[], averagePrice: number): GreatDeal[] {
+  if (averagePrice <= 0) return []
+  return listings
+    .filter((listing) => listing.price < averagePrice * 0.9)
+    .map((listing) => ({
+      _id: `${listing.tokenAddress.toLowerCase()}-${listing.tokenId}`,
+      tokenAddress: listing.tokenAddress,
+      tokenId: listing.tokenId,
+      price: listing.price,
+      symbol: listing.symbol,
+      averagePrice,
+      discountPercent: round((1 - listing.price / averagePrice) * 100, 2),
+    }))
+    .sort((a, b) => b.discountPercent - a.discountPercent || a._id.localeCompare(b._id))
+    .slice(0, 12)
+}
