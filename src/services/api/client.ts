@@ -1,4 +1,4 @@
-import { calls, fillPath, type CallData, type CallName, type CallRequest, type Service } from './contract'
+import { calls, fillPath, textOf, type CallData, type CallName, type CallRequest, type Service } from './contract'
 
 export interface ServiceUrls {
   mainUrl: string
@@ -28,7 +28,7 @@ function queryString(query: Record<string, unknown> | undefined): string {
   const search = new URLSearchParams()
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null) continue
-    search.set(key, String(value))
+    search.set(key, textOf(value))
   }
   const text = search.toString()
   return text ? `?${text}` : ''
@@ -39,7 +39,7 @@ function formDataOf(body: Record<string, unknown>): FormData {
   for (const [key, value] of Object.entries(body)) {
     if (value === undefined || value === null || value === '') continue
     if (value instanceof Blob) form.set(key, value)
-    else form.set(key, String(value))
+    else form.set(key, textOf(value))
   }
   return form
 }

@@ -40,11 +40,18 @@ export function matchPath(template: string, pathname: string): Record<string, st
   return params
 }
 
+/** A path or query value as text: scalars as they print, anything else as JSON. */
+export function textOf(value: unknown): string {
+  if (typeof value === 'string') return value
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return value.toString()
+  return JSON.stringify(value) ?? ''
+}
+
 /** Fills `{param}` placeholders, encoding each value. */
 export function fillPath(template: string, params: Record<string, unknown>): string {
   return template.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params[name]
     if (value === undefined || value === null || value === '') throw new Error(`missing path parameter ${name}`)
-    return encodeURIComponent(String(value))
+    return encodeURIComponent(textOf(value))
   })
 }
