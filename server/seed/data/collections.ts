@@ -1,6 +1,7 @@
 import { placeholderContract } from './accounts.ts'
 import { assetPaths } from './asset-paths.ts'
 import { BATTLECARDS_SLUG, COLLECTION_DEFINITIONS } from './collection-definitions.ts'
+import { demoStream } from './random.ts'
 import { generateItems } from './items.ts'
 import { generateMarket, type MarketContext } from './market.ts'
 import { round } from './rounding.ts'
@@ -17,6 +18,23 @@ export interface CollectionsData {
   greatDeals: GreatDeal[]
 }
 
+export const COLLECTIONS_STREAM = 'collections'
+
+/**
+ * The Battlecards items alone, with the traits `generateDemoData` gives them: Battlecards are the
+ * first thing drawn from the collections stream, so replaying only them gives the same cards.
+ */
+export function generateBattlecards(): Item[] {
+  const definition = COLLECTION_DEFINITIONS.find((entry) => entry.slug === BATTLECARDS_SLUG)
+  if (!definition) throw new Error('the Battlecards collection is not defined')
+  return generateItems(demoStream(COLLECTIONS_STREAM), definition, collectionAddress(BATTLECARDS_SLUG))
+}
+
+export function collectionAddress(slug: string) {
+  return placeholderContract(`collection:${slug}`)
+}
+
+/** `context.random` must be the fresh collections stream (see `generateBattlecards`). */
 export function generateCollections(context: MarketContext, chainId: number): CollectionsData {
   const data: CollectionsData = {
     collections: [],
@@ -28,7 +46,7 @@ export function generateCollections(context: MarketContext, chainId: number): Co
     greatDeals: [],
   }
   for (const definition of COLLECTION_DEFINITIONS) {
-    const tokenAddress = placeholderContract(`collection:${definition.slug}`)
+    const tokenAddress = collectionAddress(definition.slug)
     const items = generateItems(context.random, definition, tokenAddress)
     const market = generateMarket(context, definition, items)
     const owners = new Set(items.map((item) => item.owner))

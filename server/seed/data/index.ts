@@ -1,12 +1,12 @@
 import { hardhatDevAccounts } from './accounts.ts'
 import { generateBlog } from './blog.ts'
 import { BATTLECARDS_SLUG } from './collection-definitions.ts'
-import { generateCollections } from './collections.ts'
+import { COLLECTIONS_STREAM, generateCollections } from './collections.ts'
 import { ART_CONTEST, generateGalleries } from './galleries.ts'
 import { generateGuardians } from './guardians.ts'
 import { DEFAULT_MEMBER_COUNT, generateMembers } from './members.ts'
 import { generateQuestData, generateQuests } from './quests.ts'
-import { Random, seedFrom } from './random.ts'
+import { demoStream } from './random.ts'
 import { generateReactions } from './reactions.ts'
 import {
   generateCertifiedNfts,
@@ -26,6 +26,7 @@ export type * from './types.ts'
 export { assetPaths } from './asset-paths.ts'
 export { EDITIONS, VIRTUES, BATTLECARDS_SLUG } from './collection-definitions.ts'
 export { computeCollectionStats } from './stats.ts'
+export { generateBattlecards } from './collections.ts'
 export { HARDHAT_MNEMONIC, hardhatDevAccounts } from './accounts.ts'
 
 /** The chain of this build (a test network). */
@@ -38,7 +39,7 @@ export const DEMO_CHAIN_ID = 11_155_111
 export function generateDemoData(options: DemoDataOptions = {}): DemoData {
   const now = options.now ?? startOfUtcDay(new Date())
   const memberCount = Math.max(options.members ?? DEFAULT_MEMBER_COUNT, hardhatDevAccounts().length)
-  const stream = (name: string) => new Random(seedFrom(`koi-demo:${name}`))
+  const stream = demoStream
   const devAccounts = hardhatDevAccounts()
 
   const members = generateMembers(stream('members'), memberCount, now)
@@ -49,7 +50,7 @@ export function generateDemoData(options: DemoDataOptions = {}): DemoData {
   const holderRandom = stream('holders')
   const holders = holderRandom.sample(accounts.slice(devAccounts.length), Math.ceil(memberCount / 3))
   const collections = generateCollections(
-    { random: stream('collections'), now, devAccounts, holders, accounts },
+    { random: stream(COLLECTIONS_STREAM), now, devAccounts, holders, accounts },
     DEMO_CHAIN_ID,
   )
   const battlecardsAddress = collections.collections.find((c) => c.slug === BATTLECARDS_SLUG)?.tokenAddress

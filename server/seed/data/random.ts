@@ -84,3 +84,8 @@ export function seedFrom(text: string): number {
   }
   return hash >>> 0
 }
+
+/** The named stream of the demo data generator; other modules replaying a part use the same name. */
+export function demoStream(name: string): Random {
+  return new Random(seedFrom(`koi-demo:${name}`))
+}

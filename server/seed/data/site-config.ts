@@ -11,8 +11,6 @@ export const SITE_SOCIALS: SiteSocials = {
   tiktok: { name: 'TikTok', link: 'https://www.tiktok.com/@koi.arena', icon: assetPaths.social('tiktok') },
 }
 
-export const SOCIAL_ICON_NAMES = ['instagram', 'x', 'youtube', 'discord', 'telegram', 'tiktok'] as const
-
 export function generateSiteConfig(): SiteConfig {
   return {
     mode: 'single',
