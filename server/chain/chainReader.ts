@@ -1,0 +1,100 @@
+import {
+  createPublicClient,
+  http,
+  isAddressEqual,
+  parseEventLogs,
+  type Address,
+  type Hash,
+  type PublicClient,
+} from 'viem'
+import { claimVaultAbi } from '../../src/services/chain/abis/ClaimVault.ts'
+import { koiChain } from '../../src/services/chain/chains.ts'
+import { readSwapLimits, type SwapLimits } from '../../src/services/chain/swapLimits.ts'
+import type { ChainContracts } from './config.ts'
+
+export interface ChainReaderOptions {
+  rpcUrl: string
+  chainId: number
+  contracts: ChainContracts
+  /** first block to search for claims (the vault's deployment block on a real network) */
+  fromBlock?: bigint
+}
+
+/** A claim the vault paid, as its Claimed event recorded it. (account, nonce) identifies it. */
+export interface OnChainClaim {
+  account: Address
+  token: Address
+  tokenId: bigint
+  amount: bigint
+  nonce: bigint
+  txHash: Hash
+  blockNumber: bigint
+}
+
+export type ClaimCheck = { verified: true; claim: OnChainClaim } | { verified: false; reason: string }
+
+/** Which claim to verify: a transaction the member sent, their latest claim of one token, or their latest claim. */
+export type ClaimReference = { txHash: Hash } | { token: Address } | Record<string, never>
+
+export interface ChainReader {
+  client: PublicClient
+  nonceOf(account: Address): Promise<bigint>
+  swapLimits(account: Address, token: Address): Promise<SwapLimits>
+  verifyClaim(account: Address, reference?: ClaimReference): Promise<ClaimCheck>
+}
+
+export function createChainReader({ rpcUrl, chainId, contracts, fromBlock = 0n }: ChainReaderOptions): ChainReader {
+  const client = createPublicClient({
+    chain: koiChain({ chainId, rpcUrl }),
+    transport: http(rpcUrl, { retryCount: 1 }),
+  })
+  const vault = contracts.claimVault
+
+  const toClaim = (log: {
+    args: { account: Address; token: Address; tokenId: bigint; amount: bigint; nonce: bigint }
+    transactionHash: Hash | null
+    blockNumber: bigint | null
+  }): OnChainClaim => ({
+    ...log.args,
+    txHash: log.transactionHash ?? '0x',
+    blockNumber: log.blockNumber ?? 0n,
+  })
+
+  async function claimInTransaction(account: Address, txHash: Hash): Promise<ClaimCheck> {
+    const receipt = await client.getTransactionReceipt({ hash: txHash }).catch(() => null)
+    if (!receipt) return { verified: false, reason: `transaction ${txHash} is not on chain` }
+    if (receipt.status !== 'success') return { verified: false, reason: `transaction ${txHash} reverted` }
+    const claimed = parseEventLogs({ abi: claimVaultAbi, eventName: 'Claimed', logs: receipt.logs }).find(
+      (log) => isAddressEqual(log.address, vault) && isAddressEqual(log.args.account, account),
+    )
+    if (!claimed) return { verified: false, reason: `transaction ${txHash} holds no claim of ${account}` }
+    return { verified: true, claim: toClaim(claimed) }
+  }
+
+  async function latestClaim(account: Address, token?: Address): Promise<ClaimCheck> {
+    const logs = await client.getContractEvents({
+      address: vault,
+      abi: claimVaultAbi,
+      eventName: 'Claimed',
+      args: token ? { account, token } : { account },
+      fromBlock,
+      toBlock: 'latest',
+      strict: true,
+    })
+    const last = logs.at(-1)
+    if (!last) return { verified: false, reason: `no claim of ${account} on chain` }
+    return { verified: true, claim: toClaim(last) }
+  }
+
+  return {
+    client,
+    nonceOf: (account) =>
+      client.readContract({ address: vault, abi: claimVaultAbi, functionName: 'nonces', args: [account] }),
+    swapLimits: (account, token) => readSwapLimits(client, vault, token, account),
+    verifyClaim: (account, reference = {}) => {
+      if ('txHash' in reference) return claimInTransaction(account, reference.txHash)
+      if ('token' in reference) return latestClaim(account, reference.token)
+      return latestClaim(account)
+    },
+  }
+}

@@ -1,0 +1,94 @@
+import { isAddress, type Address, type Hex } from 'viem'
+import { DEFAULT_CHAIN_ID, isLocalRpcUrl } from '../../src/services/chain/chains.ts'
+import { rewardTokens, type RewardTokenSymbol } from '../../src/services/chain/rewardTokens.ts'
+import { DEV_CLAIM_SIGNER_PRIVATE_KEY } from './devClaimSigner.ts'
+
+export interface ChainContracts {
+  claimVault: Address
+  presale: Address
+  tokens: Record<RewardTokenSymbol, Address>
+}
+
+export interface ChainConfig {
+  rpcUrl: string
+  chainId: number
+  contracts: ChainContracts
+  claimSignerPrivateKey: Hex
+  fromBlock: bigint
+}
+
+export class ChainConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The chain configuration is incomplete: ${problems.join('; ')}.`)
+    this.name = 'ChainConfigError'
+  }
+}
+
+/**
+ * Chain settings from the environment, for a real network or a chain started elsewhere:
+ * CHAIN_RPC_URL, CHAIN_ID (default 11155111), CLAIM_VAULT_ADDRESS, PRESALE_ADDRESS,
+ * REWARD_TOKENS (JSON object symbol → address, for APE, ANIME, AVAX, ARB and USDC),
+ * CLAIM_SIGNER_PRIVATE_KEY and CHAIN_FROM_BLOCK. The development claim signer is accepted as a
+ * default only for a loopback RPC URL: a real network never signs with a public key.
+ */
+export function readChainConfig(env: Record<string, string | undefined>): ChainConfig {
+  const problems: string[] = []
+  const rpcUrl = env.CHAIN_RPC_URL ?? ''
+  if (!rpcUrl) problems.push('CHAIN_RPC_URL is missing')
+  const chainId = env.CHAIN_ID ? Number(env.CHAIN_ID) : DEFAULT_CHAIN_ID
+  if (!Number.isInteger(chainId) || chainId <= 0) problems.push('CHAIN_ID must be a positive integer')
+
+  const addressFrom = (name: string, value: string | undefined): Address => {
+    if (!value) problems.push(`${name} is missing`)
+    else if (!isAddress(value)) problems.push(`${name} is not an address`)
+    return (value ?? '0x') as Address
+  }
+  const claimVault = addressFrom('CLAIM_VAULT_ADDRESS', env.CLAIM_VAULT_ADDRESS)
+  const presale = addressFrom('PRESALE_ADDRESS', env.PRESALE_ADDRESS)
+
+  let tokenJson: Record<string, string | undefined> = {}
+  try {
+    tokenJson = env.REWARD_TOKENS ? (JSON.parse(env.REWARD_TOKENS) as Record<string, string | undefined>) : {}
+  } catch {
+    problems.push('REWARD_TOKENS is not JSON')
+  }
+  const tokens = Object.fromEntries(
+    rewardTokens.map(({ symbol }) => [symbol, addressFrom(`REWARD_TOKENS.${symbol}`, tokenJson[symbol])]),
+  ) as Record<RewardTokenSymbol, Address>
+
+  const configuredKey = env.CLAIM_SIGNER_PRIVATE_KEY
+  let claimSignerPrivateKey = DEV_CLAIM_SIGNER_PRIVATE_KEY
+  if (configuredKey) {
+    if (/^0x[0-9a-fA-F]{64}$/.test(configuredKey)) claimSignerPrivateKey = configuredKey as Hex
+    else problems.push('CLAIM_SIGNER_PRIVATE_KEY must be 0x and 64 hex digits')
+  } else if (rpcUrl && !isLocalRpcUrl(rpcUrl)) {
+    problems.push('CLAIM_SIGNER_PRIVATE_KEY is required for a chain that is not local')
+  }
+
+  const fromBlock = env.CHAIN_FROM_BLOCK ? BigInt(env.CHAIN_FROM_BLOCK) : 0n
+  if (problems.length > 0) throw new ChainConfigError(problems)
+  return { rpcUrl, chainId, contracts: { claimVault, presale, tokens }, claimSignerPrivateKey, fromBlock }
+}
+
+/** The environment that describes a started chain, for a server process started beside it. */
+export function chainEnvironment(chain: {
+  rpcUrl: string
+  chainId: number
+  contracts: ChainContracts
+}): Record<string, string> {
+  return {
+    CHAIN_RPC_URL: chain.rpcUrl,
+    CHAIN_ID: String(chain.chainId),
+    CLAIM_VAULT_ADDRESS: chain.contracts.claimVault,
+    PRESALE_ADDRESS: chain.contracts.presale,
+    REWARD_TOKENS: JSON.stringify(chain.contracts.tokens),
+  }
+}
+
+/** tokenId of a claim: the index of the reward token in the vault, or undefined for another address. */
+export function rewardTokenIdOf(contracts: ChainContracts, tokenAddress: string): bigint | undefined {
+  const index = rewardTokens.findIndex(
+    ({ symbol }) => contracts.tokens[symbol].toLowerCase() === tokenAddress.toLowerCase(),
+  )
+  return index === -1 ? undefined : BigInt(index)
+}

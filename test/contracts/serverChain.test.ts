@@ -1,0 +1,150 @@
+import { parseEther, type Hash, type LocalAccount } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  ChainConfigError,
+  chainEnvironment,
+  createChainReader,
+  createClaimSigner,
+  DEV_CLAIM_SIGNER_PRIVATE_KEY,
+  readChainConfig,
+  rewardTokenIdOf,
+  type ChainReader,
+  type ClaimSigner,
+} from '../../server/chain/index.ts'
+import { claimVaultAbi } from '../../src/services/chain/abis/index.ts'
+import { account, startTestChain, type TestChain } from './chainFixture.ts'
+
+let testChain: TestChain
+let signer: ClaimSigner
+let reader: ChainReader
+
+beforeAll(async () => {
+  testChain = await startTestChain()
+  const config = readChainConfig(chainEnvironment(testChain.chain))
+  signer = createClaimSigner({
+    privateKey: config.claimSignerPrivateKey,
+    chainId: config.chainId,
+    vault: config.contracts.claimVault,
+  })
+  reader = createChainReader(config)
+})
+
+afterAll(async () => {
+  await testChain?.chain.stop()
+})
+
+/** What the signature endpoint does: the next nonce, a deadline, the server's signature. */
+async function serverSignature(claimer: LocalAccount, amount: bigint, symbol: 'APE' | 'USDC' = 'APE') {
+  const token = testChain.chain.contracts.tokens[symbol]
+  const tokenId = rewardTokenIdOf(testChain.chain.contracts, token)
+  if (tokenId === undefined) throw new Error(`${symbol} is not a reward token`)
+  const nonce = await reader.nonceOf(claimer.address)
+  const deadline = (await testChain.latestTimestamp()) + 600n
+  const signature = await signer.sign({ account: claimer.address, token, tokenId, amount, nonce, deadline })
+  return { signature, tokenId, amount, deadline, nonce, token }
+}
+
+async function claimOnChain(claimer: LocalAccount, claim: Awaited<ReturnType<typeof serverSignature>>): Promise<Hash> {
+  const hash = await testChain.walletFor(claimer).writeContract({
+    address: testChain.chain.contracts.claimVault,
+    abi: claimVaultAbi,
+    functionName: 'claim',
+    args: [claim.signature, claim.tokenId, claim.amount, claim.deadline],
+  })
+  await testChain.publicClient.waitForTransactionReceipt({ hash })
+  return hash
+}
+
+describe('claim signer', () => {
+  it('signs as the address the local vault trusts', async () => {
+    const vaultSigner = await testChain.publicClient.readContract({
+      address: testChain.chain.contracts.claimVault,
+      abi: claimVaultAbi,
+      functionName: 'signer',
+    })
+    expect(signer.address).toBe(vaultSigner)
+    expect(testChain.chain.signerAddress).toBe(vaultSigner)
+  })
+
+  it('produces signatures the vault pays, for the member they were signed for', async () => {
+    const claimer = account(testChain, 1)
+    const claim = await serverSignature(claimer, parseEther('3'), 'USDC')
+    expect(claim.tokenId).toBe(4n)
+    const txHash = await claimOnChain(claimer, claim)
+
+    const check = await reader.verifyClaim(claimer.address, { txHash })
+    expect(check).toMatchObject({
+      verified: true,
+      claim: { account: claimer.address, amount: parseEther('3'), tokenId: 4n, nonce: 0n, txHash },
+    })
+    expect(await reader.nonceOf(claimer.address)).toBe(1n)
+    expect(await reader.swapLimits(claimer.address, claim.token)).toMatchObject({ claimedAmount: parseEther('3') })
+  })
+
+  it('refuses a key that is not 32 bytes of hex', () => {
+    expect(() =>
+      createClaimSigner({ privateKey: '0x1234', chainId: 1, vault: testChain.chain.contracts.claimVault }),
+    ).toThrow('the claim signer key must be 32 bytes of hex')
+  })
+})
+
+describe('chain reader verifyClaim', () => {
+  it("finds a member's latest claim without a transaction hash, by token or across tokens", async () => {
+    const claimer = account(testChain, 2)
+    const txHash = await claimOnChain(claimer, await serverSignature(claimer, parseEther('7')))
+    const apeCheck = await reader.verifyClaim(claimer.address, { token: testChain.chain.contracts.tokens.APE })
+    expect(apeCheck).toMatchObject({ verified: true, claim: { txHash, amount: parseEther('7') } })
+    expect(await reader.verifyClaim(claimer.address)).toMatchObject({ verified: true, claim: { txHash } })
+    expect(await reader.verifyClaim(claimer.address, { token: testChain.chain.contracts.tokens.ARB })).toEqual({
+      verified: false,
+      reason: `no claim of ${claimer.address} on chain`,
+    })
+  })
+
+  it("does not credit one member with another member's transaction", async () => {
+    const claimer = account(testChain, 3)
+    const txHash = await claimOnChain(claimer, await serverSignature(claimer, parseEther('1')))
+    const other = account(testChain, 4).address
+    expect(await reader.verifyClaim(other, { txHash })).toEqual({
+      verified: false,
+      reason: `transaction ${txHash} holds no claim of ${other}`,
+    })
+  })
+
+  it('answers for a transaction that is not on chain', async () => {
+    const txHash: Hash = `0x${'ab'.repeat(32)}`
+    expect(await reader.verifyClaim(account(testChain, 5).address, { txHash })).toEqual({
+      verified: false,
+      reason: `transaction ${txHash} is not on chain`,
+    })
+  })
+})
+
+describe('chain configuration', () => {
+  it('defaults to the development signer only on a loopback RPC URL', () => {
+    const env = chainEnvironment(testChain.chain)
+    expect(readChainConfig(env).claimSignerPrivateKey).toBe(DEV_CLAIM_SIGNER_PRIVATE_KEY)
+    expect(() => readChainConfig({ ...env, CHAIN_RPC_URL: 'https://sepolia.example.org' })).toThrow(
+      'CLAIM_SIGNER_PRIVATE_KEY is required for a chain that is not local',
+    )
+  })
+
+  it('names every missing or malformed value at once', () => {
+    let error: unknown
+    try {
+      readChainConfig({ CLAIM_VAULT_ADDRESS: 'vault', REWARD_TOKENS: '{"APE":"0x12"}' })
+    } catch (caught) {
+      error = caught
+    }
+    expect(error).toBeInstanceOf(ChainConfigError)
+    expect((error as ChainConfigError).problems).toEqual(
+      expect.arrayContaining([
+        'CHAIN_RPC_URL is missing',
+        'CLAIM_VAULT_ADDRESS is not an address',
+        'PRESALE_ADDRESS is missing',
+        'REWARD_TOKENS.APE is not an address',
+        'REWARD_TOKENS.USDC is missing',
+      ]),
+    )
+  })
+})
