@@ -27,6 +27,8 @@ import { Route as CodexIndexRouteImport } from './routes/codex/index'
 import { Route as CodexIdRouteImport } from './routes/codex/$id'
 import { Route as ExploreIndexRouteImport } from './routes/explore/index'
 import { Route as ExploreTokenIdRouteImport } from './routes/explore/$tokenId'
+import { Route as FlowsIndexRouteImport } from './routes/flows/index'
+import { Route as FlowsMachineIdRouteImport } from './routes/flows/$machineId'
 import { Route as ForgeIndexRouteImport } from './routes/forge/index'
 import { Route as ForgeAccountRouteImport } from './routes/forge/$account'
 import { Route as GalleryFanArtRouteImport } from './routes/gallery/fan-art'
@@ -129,6 +131,16 @@ const ExploreTokenIdRoute = ExploreTokenIdRouteImport.update({
   path: '/explore/$tokenId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FlowsIndexRoute = FlowsIndexRouteImport.update({
+  id: '/flows/',
+  path: '/flows/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FlowsMachineIdRoute = FlowsMachineIdRouteImport.update({
+  id: '/flows/$machineId',
+  path: '/flows/$machineId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ForgeIndexRoute = ForgeIndexRouteImport.update({
   id: '/forge/',
   path: '/forge/',
@@ -202,6 +214,7 @@ export interface FileRoutesByFullPath {
   '/blogs/$id': typeof BlogsIdRoute
   '/codex/$id': typeof CodexIdRoute
   '/explore/$tokenId': typeof ExploreTokenIdRoute
+  '/flows/$machineId': typeof FlowsMachineIdRoute
   '/forge/$account': typeof ForgeAccountRoute
   '/gallery/fan-art': typeof GalleryFanArtRoute
   '/gallery/game': typeof GalleryGameRoute
@@ -212,6 +225,7 @@ export interface FileRoutesByFullPath {
   '/blogs/': typeof BlogsIndexRoute
   '/codex/': typeof CodexIndexRoute
   '/explore/': typeof ExploreIndexRoute
+  '/flows/': typeof FlowsIndexRoute
   '/forge/': typeof ForgeIndexRoute
   '/odyssey/': typeof OdysseyIndexRoute
   '/quests/': typeof QuestsIndexRoute
@@ -233,6 +247,7 @@ export interface FileRoutesByTo {
   '/blogs/$id': typeof BlogsIdRoute
   '/codex/$id': typeof CodexIdRoute
   '/explore/$tokenId': typeof ExploreTokenIdRoute
+  '/flows/$machineId': typeof FlowsMachineIdRoute
   '/forge/$account': typeof ForgeAccountRoute
   '/gallery/fan-art': typeof GalleryFanArtRoute
   '/gallery/game': typeof GalleryGameRoute
@@ -243,6 +258,7 @@ export interface FileRoutesByTo {
   '/blogs': typeof BlogsIndexRoute
   '/codex': typeof CodexIndexRoute
   '/explore': typeof ExploreIndexRoute
+  '/flows': typeof FlowsIndexRoute
   '/forge': typeof ForgeIndexRoute
   '/odyssey': typeof OdysseyIndexRoute
   '/quests': typeof QuestsIndexRoute
@@ -265,6 +281,7 @@ export interface FileRoutesById {
   '/blogs/$id': typeof BlogsIdRoute
   '/codex/$id': typeof CodexIdRoute
   '/explore/$tokenId': typeof ExploreTokenIdRoute
+  '/flows/$machineId': typeof FlowsMachineIdRoute
   '/forge/$account': typeof ForgeAccountRoute
   '/gallery/fan-art': typeof GalleryFanArtRoute
   '/gallery/game': typeof GalleryGameRoute
@@ -275,6 +292,7 @@ export interface FileRoutesById {
   '/blogs/': typeof BlogsIndexRoute
   '/codex/': typeof CodexIndexRoute
   '/explore/': typeof ExploreIndexRoute
+  '/flows/': typeof FlowsIndexRoute
   '/forge/': typeof ForgeIndexRoute
   '/odyssey/': typeof OdysseyIndexRoute
   '/quests/': typeof QuestsIndexRoute
@@ -298,6 +316,7 @@ export interface FileRouteTypes {
     | '/blogs/$id'
     | '/codex/$id'
     | '/explore/$tokenId'
+    | '/flows/$machineId'
     | '/forge/$account'
     | '/gallery/fan-art'
     | '/gallery/game'
@@ -308,6 +327,7 @@ export interface FileRouteTypes {
     | '/blogs/'
     | '/codex/'
     | '/explore/'
+    | '/flows/'
     | '/forge/'
     | '/odyssey/'
     | '/quests/'
@@ -329,6 +349,7 @@ export interface FileRouteTypes {
     | '/blogs/$id'
     | '/codex/$id'
     | '/explore/$tokenId'
+    | '/flows/$machineId'
     | '/forge/$account'
     | '/gallery/fan-art'
     | '/gallery/game'
@@ -339,6 +360,7 @@ export interface FileRouteTypes {
     | '/blogs'
     | '/codex'
     | '/explore'
+    | '/flows'
     | '/forge'
     | '/odyssey'
     | '/quests'
@@ -360,6 +382,7 @@ export interface FileRouteTypes {
     | '/blogs/$id'
     | '/codex/$id'
     | '/explore/$tokenId'
+    | '/flows/$machineId'
     | '/forge/$account'
     | '/gallery/fan-art'
     | '/gallery/game'
@@ -370,6 +393,7 @@ export interface FileRouteTypes {
     | '/blogs/'
     | '/codex/'
     | '/explore/'
+    | '/flows/'
     | '/forge/'
     | '/odyssey/'
     | '/quests/'
@@ -392,6 +416,7 @@ export interface RootRouteChildren {
   BlogsIdRoute: typeof BlogsIdRoute
   CodexIdRoute: typeof CodexIdRoute
   ExploreTokenIdRoute: typeof ExploreTokenIdRoute
+  FlowsMachineIdRoute: typeof FlowsMachineIdRoute
   ForgeAccountRoute: typeof ForgeAccountRoute
   GalleryFanArtRoute: typeof GalleryFanArtRoute
   GalleryGameRoute: typeof GalleryGameRoute
@@ -402,6 +427,7 @@ export interface RootRouteChildren {
   BlogsIndexRoute: typeof BlogsIndexRoute
   CodexIndexRoute: typeof CodexIndexRoute
   ExploreIndexRoute: typeof ExploreIndexRoute
+  FlowsIndexRoute: typeof FlowsIndexRoute
   ForgeIndexRoute: typeof ForgeIndexRoute
   OdysseyIndexRoute: typeof OdysseyIndexRoute
   QuestsIndexRoute: typeof QuestsIndexRoute
@@ -537,6 +563,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ExploreTokenIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/flows/': {
+      id: '/flows/'
+      path: '/flows'
+      fullPath: '/flows/'
+      preLoaderRoute: typeof FlowsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/flows/$machineId': {
+      id: '/flows/$machineId'
+      path: '/flows/$machineId'
+      fullPath: '/flows/$machineId'
+      preLoaderRoute: typeof FlowsMachineIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/forge/': {
       id: '/forge/'
       path: '/forge'
@@ -632,6 +672,7 @@ const rootRouteChildren: RootRouteChildren = {
   BlogsIdRoute: BlogsIdRoute,
   CodexIdRoute: CodexIdRoute,
   ExploreTokenIdRoute: ExploreTokenIdRoute,
+  FlowsMachineIdRoute: FlowsMachineIdRoute,
   ForgeAccountRoute: ForgeAccountRoute,
   GalleryFanArtRoute: GalleryFanArtRoute,
   GalleryGameRoute: GalleryGameRoute,
@@ -642,6 +683,7 @@ const rootRouteChildren: RootRouteChildren = {
   BlogsIndexRoute: BlogsIndexRoute,
   CodexIndexRoute: CodexIndexRoute,
   ExploreIndexRoute: ExploreIndexRoute,
+  FlowsIndexRoute: FlowsIndexRoute,
   ForgeIndexRoute: ForgeIndexRoute,
   OdysseyIndexRoute: OdysseyIndexRoute,
   QuestsIndexRoute: QuestsIndexRoute,

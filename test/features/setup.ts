@@ -2,6 +2,28 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
+// jsdom lacks these browser APIs; the router's scroll restoration and the responsive hooks call them.
+if (typeof window !== 'undefined') {
+  window.scrollTo = () => undefined
+  if (!('matchMedia' in window)) {
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      writable: true,
+      value: (query: string) =>
+        ({
+          matches: false,
+          media: query,
+          onchange: null,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+          addListener: () => undefined,
+          removeListener: () => undefined,
+          dispatchEvent: () => false,
+        }) satisfies MediaQueryList,
+    })
+  }
+}
+
 afterEach(() => {
   cleanup()
 })

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest'
+import {
+  collectionOffset,
+  collectionSearchSchema,
+  collectionSearchToUrl,
+  offsetKey,
+  toggleTrait,
+} from '../../../src/routes/-search/collection'
+import {
+  artContestSearchSchema,
+  fanArtSearchSchema,
+  gameGallerySearchSchema,
+} from '../../../src/routes/-search/galleries'
+import { questsSearchSchema } from '../../../src/routes/-search/quests'
+import { parseSearch, stringifySearch } from '../../../src/routes/-search/serialization'
+import { walletSearchSchema } from '../../../src/routes/-search/wallet'
+
+describe('wallet tab', () => {
+  it.each([
+    [{}, 'owned'],
+    [{ tab: 'liked' }, 'liked'],
+    [{ tab: 'owned' }, 'owned'],
+    [{ tab: 'bogus' }, 'owned'],
+    [{ tab: 'LIKED' }, 'owned'],
+    [{ tab: 3 }, 'owned'],
+  ])('%j reads as %s', (input, tab) => {
+    expect(walletSearchSchema.parse(input).tab).toBe(tab)
+  })
+
+  it('reads edit, vault and address', () => {
+    expect(walletSearchSchema.parse({ edit: 'true', vault: 'false', address: 'battlecards' })).toEqual({
+      tab: 'owned',
+      edit: true,
+      vault: false,
+      address: 'battlecards',
+    })
+  })
+})
+
+describe('sortBy', () => {
+  it.each([
+    [{}, 'latest'],
+    [{ sortBy: 'oldest' }, 'oldest'],
+    [{ sortBy: 'most_reactions' }, 'most_reactions'],
+    [{ sortBy: 'least_reactions' }, 'least_reactions'],
+    [{ sortBy: 'random' }, 'random'],
+    [{ sortBy: 'newest' }, 'latest'],
+    [{ sortBy: '' }, 'latest'],
+  ])('%j reads as %s', (input, sortBy) => {
+    expect(fanArtSearchSchema.parse(input).sortBy).toBe(sortBy)
+    expect(gameGallerySearchSchema.parse(input).sortBy).toBe(sortBy)
+  })
+
+  it('keeps long tweet ids as text, every digit intact', () => {
+    const search = fanArtSearchSchema.parse(parseSearch('?tweetId=1789012345678901234567&sortBy=latest'))
+    expect(search.tweetId).toBe('1789012345678901234567')
+  })
+})
+
+describe('quests modal', () => {
+  it.each([
+    ['about', 'about'],
+    ['About', 'about'],
+    ['LEADERBOARD', 'leaderboard'],
+    ['sign up', 'sign up'],
+    ['Sign Up', 'sign up'],
+    ['sign+up', 'sign up'],
+    ['signup', undefined],
+    ['shop', undefined],
+  ])('%s opens %s', (modal, expected) => {
+    expect(questsSearchSchema.parse({ modal }).modal).toBe(expected)
+  })
+
+  it('reads the auth flag', () => {
+    expect(questsSearchSchema.parse({ auth: 'true' }).auth).toBe(true)
+    expect(questsSearchSchema.parse({}).auth).toBeUndefined()
+  })
+})
+
+describe('art contest', () => {
+  it('reads category, id and tweetId as text', () => {
+    expect(artContestSearchSchema.parse({ category: 'Full character', id: 12, tweetId: '99' })).toEqual({
+      sortBy: 'latest',
+      category: 'Full character',
+      id: '12',
+      tweetId: '99',
+    })
+  })
+})
+
+describe('collection traits and offset', () => {
+  it('names the offset after the site, q-offset by default', () => {
+    expect(offsetKey('koi')).toBe('koi-offset')
+    expect(offsetKey(undefined)).toBe('q-offset')
+    expect(offsetKey('  ')).toBe('q-offset')
+  })
+
+  it('reads every other parameter as a trait filter with comma-separated values', () => {
+    const search = collectionSearchSchema.parse(parseSearch('?Edition=Original,Forged&Virtue=Hope&koi-offset=100'))
+    expect(search.traits).toEqual({ Edition: ['Original', 'Forged'], Virtue: ['Hope'] })
+    expect(collectionOffset(search, 'koi')).toBe(100)
+    expect(collectionOffset(search, undefined)).toBe(0)
+  })
+
+  it('reads a malformed offset as the first page and drops empty traits', () => {
+    const search = collectionSearchSchema.parse({ 'q-offset': 'ten', Edition: ',,' })
+    expect(collectionOffset(search, undefined)).toBe(0)
+    expect(search.traits).toEqual({})
+  })
+
+  it('toggling a value adds or removes it and clears the offset', () => {
+    const search = collectionSearchSchema.parse({ Edition: 'Original', 'koi-offset': '50' })
+    expect(toggleTrait(search, 'Edition', 'Forged', 'koi')).toEqual({ Edition: 'Original,Forged' })
+    expect(toggleTrait(search, 'Edition', 'Original', 'koi')).toEqual({})
+    expect(toggleTrait(search, 'Virtue', 'Hope', 'koi')).toEqual({ Edition: 'Original', Virtue: 'Hope' })
+  })
+
+  it('writes the offset only past the first page', () => {
+    expect(collectionSearchToUrl({ Edition: ['Gods'] }, 0, 'koi')).toEqual({ Edition: 'Gods' })
+    expect(collectionSearchToUrl({}, 50, undefined)).toEqual({ 'q-offset': '50' })
+  })
+})
+
+describe('URL form', () => {
+  it('writes plain text with readable commas and round-trips', () => {
+    const text = stringifySearch({ Edition: 'Original,Forged', modal: 'sign up', empty: undefined, edit: true })
+    expect(text).toBe('?Edition=Original,Forged&modal=sign%20up&edit=true')
+    expect(parseSearch(text)).toEqual({ Edition: 'Original,Forged', modal: 'sign up', edit: 'true' })
+  })
+
+  it('writes nothing for an empty search', () => {
+    expect(stringifySearch({})).toBe('')
+  })
+})

@@ -1,0 +1,120 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createMockServer, mockCall, siteConfigMulti, siteConfigSingle } from '../../../src/mocks'
+import { renderApp } from './renderApp'
+
+const server = createMockServer()
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => server.resetHandlers())
+afterAll(() => server.close())
+
+async function mainLinks() {
+  const nav = await screen.findByRole('navigation', { name: 'Main' })
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')])
+}
+
+describe('navbar from the server site config', () => {
+  it('shows every link the single-mode flags enable, with Forge on the connected account', async () => {
+    server.use(mockCall('getSiteConfigs', siteConfigSingle))
+    renderApp({
+      path: '/highlights',
+      session: { status: 'connected-unsigned', account: '0xAbC0000000000000000000000000000000000001' },
+    })
+    expect(await mainLinks()).toEqual([
+      ['Home', '/'],
+      ['Codex', '/codex'],
+      ['Highlights', '/highlights'],
+      ['Explore', '/explore'],
+      ['Odyssey', '/odyssey'],
+      ['Challenges', '/challenges'],
+      ['Arena', '/arena'],
+      ['Quests', '/quests'],
+      ['Forge', '/forge/0xAbC0000000000000000000000000000000000001'],
+      ['Blog', '/blogs'],
+      ['About', '/about'],
+      ['Portal', '/portal'],
+    ])
+    expect(screen.getByRole('link', { name: 'Koi home' })).toHaveAttribute('href', '/')
+  })
+
+  it('hides the links whose flags are off', async () => {
+    server.use(
+      mockCall('getSiteConfigs', { ...siteConfigSingle, enableCodex: false, enablePortal: false, enableBlog: false }),
+    )
+    renderApp({ path: '/highlights' })
+    const labels = (await mainLinks()).map(([label]) => label)
+    expect(labels).not.toContain('Codex')
+    expect(labels).not.toContain('Portal')
+    expect(labels).not.toContain('Blog')
+    expect(labels).toContain('Forge')
+  })
+
+  it('shows only Home and Collections in multi mode', async () => {
+    server.use(mockCall('getSiteConfigs', siteConfigMulti))
+    renderApp({ path: '/collections' })
+    expect(await mainLinks()).toEqual([
+      ['Home', '/'],
+      ['Collections', '/collections'],
+    ])
+    expect(screen.getByRole('link', { name: 'Koi Markets home' })).toBeInTheDocument()
+  })
+
+  it('loads the logo from the CDN and themes the page from the config styles', async () => {
+    server.use(mockCall('getSiteConfigs', siteConfigSingle))
+    const { container } = renderApp({ path: '/highlights' })
+    const logo = (await screen.findByRole('link', { name: 'Koi home' })).querySelector('img')
+    expect(logo).toHaveAttribute('src', 'https://cdn.example.test/assets/v7/images/logo.png')
+    const app = container.querySelector<HTMLElement>('.koi-app')
+    expect(app?.style.getPropertyValue('--koi-background')).toBe(siteConfigSingle.styles.background)
+  })
+
+  it('shows the route error when the site config cannot be read', async () => {
+    server.use(mockCall('getSiteConfigs', () => Response.json({ message: 'site config unavailable' }, { status: 400 })))
+    renderApp({ path: '/' })
+    expect(await screen.findByRole('alert')).toHaveTextContent('site config unavailable')
+  })
+})
+
+describe('navbar transparency', () => {
+  const transparent = [
+    '/',
+    '/codex',
+    '/portal',
+    '/forge',
+    '/forge/0xAbC0000000000000000000000000000000000001',
+    '/odyssey',
+    '/about',
+    '/challenges',
+    '/arena',
+    '/arenadev',
+  ]
+  const solid = [
+    '/highlights',
+    '/quests',
+    '/explore',
+    '/collections',
+    '/blogs',
+    '/swaps',
+    '/vault',
+    '/codex/lore',
+    '/about/team',
+  ]
+
+  it.each(transparent)('is transparent on %s', async (path) => {
+    server.use(mockCall('getSiteConfigs', siteConfigSingle))
+    renderApp({ path })
+    const header = await screen.findByRole('banner')
+    await waitFor(() => expect(header).toHaveAttribute('data-transparent', 'true'))
+    expect(header).toHaveClass('koi-navbar--transparent')
+  })
+
+  it.each(solid)('is solid black on %s', async (path) => {
+    server.use(mockCall('getSiteConfigs', siteConfigSingle))
+    renderApp({ path })
+    const header = await screen.findByRole('banner')
+    await waitFor(() => expect(header).toHaveAttribute('data-transparent', 'false'))
+    expect(header).toHaveClass('koi-navbar--solid')
+  })
+})

@@ -1,0 +1,103 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createMockServer, mockCall, siteConfigSingle } from '../../../src/mocks'
+import { renderApp } from './renderApp'
+
+const server = createMockServer()
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeEach(() => server.use(mockCall('getSiteConfigs', siteConfigSingle)))
+afterEach(() => server.resetHandlers())
+afterAll(() => server.close())
+
+const account = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+describe('sign or connect button', () => {
+  it("reads 'Connect wallet' without a wallet and opens the connect dialog", async () => {
+    const connect = vi.fn()
+    renderApp({ path: '/highlights', connect })
+    await userEvent.click(await screen.findByRole('button', { name: 'Connect wallet' }))
+    expect(connect).toHaveBeenCalledTimes(1)
+  })
+
+  it("reads 'Sign' with a wallet that has not signed", async () => {
+    const sign = vi.fn()
+    renderApp({ path: '/highlights', session: { status: 'connected-unsigned', account }, sign })
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign' }))
+    expect(sign).toHaveBeenCalledTimes(1)
+    expect(screen.queryByRole('link', { name: /GCoins/ })).not.toBeInTheDocument()
+  })
+
+  it('shows the account and the coin balance linking to /swaps once signed in', async () => {
+    renderApp({ path: '/highlights', session: { status: 'signed-in', account, currentCoinBalance: 1520 } })
+    expect(await screen.findByRole('button', { name: '0x709…c79C8' })).toBeInTheDocument()
+    const balance = screen.getByRole('link', { name: '1520 GCoins' })
+    expect(balance).toHaveAttribute('href', '/swaps')
+    expect(balance).toHaveTextContent('1.5K')
+  })
+})
+
+describe('socials dropdown', () => {
+  it('opens external links in new tabs and closes on an outside click', async () => {
+    renderApp({ path: '/highlights' })
+    await userEvent.click(await screen.findByRole('button', { name: /Socials/ }))
+    const menu = screen.getByRole('list', { name: 'Socials' })
+    const links = within(menu).getAllByRole('link')
+    expect(links).toHaveLength(siteConfigSingle.socials.length)
+    for (const link of links) {
+      expect(link).toHaveAttribute('target', '_blank')
+      expect(link).toHaveAttribute('rel', expect.stringContaining('noopener') as string)
+    }
+    await userEvent.click(screen.getByRole('heading', { name: 'Highlights' }))
+    expect(screen.queryByRole('list', { name: 'Socials' })).not.toBeInTheDocument()
+  })
+})
+
+describe('mobile menu', () => {
+  it("holds the links and 'Join our Discord', and closes on a route change", async () => {
+    const { router } = renderApp({ path: '/highlights' })
+    await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }))
+    const menu = screen.getByRole('dialog', { name: 'Menu' })
+    expect(within(menu).getByRole('link', { name: 'Join our Discord' })).toHaveAttribute(
+      'href',
+      'https://discord.gg/koi',
+    )
+    await userEvent.click(within(menu).getByRole('link', { name: 'Quests' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/quests'))
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument()
+  })
+
+  it('closes when the window reaches 1024px', async () => {
+    const listeners: Array<(event: MediaQueryListEvent) => void> = []
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          matches: false,
+          media: query,
+          addEventListener: (_type: string, listener: (event: MediaQueryListEvent) => void) => listeners.push(listener),
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    )
+    renderApp({ path: '/highlights' })
+    await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }))
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument()
+    act(() => {
+      for (const listener of listeners) listener({ matches: true } as MediaQueryListEvent)
+    })
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument()
+    vi.restoreAllMocks()
+  })
+})
+
+describe('footer', () => {
+  it("reads 'Join the Legends' ('New Worlds, New Powers' on narrow screens) with the six socials", async () => {
+    renderApp({ path: '/highlights' })
+    const footer = await screen.findByRole('contentinfo')
+    expect(within(footer).getByText('Join the Legends')).toBeInTheDocument()
+    expect(within(footer).getByText('New Worlds, New Powers')).toBeInTheDocument()
+    const names = within(footer)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('aria-label'))
+    expect(names).toEqual(['Instagram', 'X', 'YouTube', 'Discord', 'Telegram', 'TikTok'])
+  })
+})

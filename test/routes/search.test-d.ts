@@ -1,0 +1,56 @@
+import type { RegisteredRouter, RouteById } from '@tanstack/react-router'
+import { describe, expectTypeOf, it } from 'vitest'
+import type { z } from 'zod'
+import type { CollectionSearch } from '../../src/routes/-search/collection'
+import type { fanArtSearchSchema } from '../../src/routes/-search/galleries'
+import type { SortValue } from '../../src/routes/-search/params'
+import type { QuestModal } from '../../src/routes/-search/quests'
+import type { walletSearchSchema } from '../../src/routes/-search/wallet'
+
+type Routes = RegisteredRouter['routeTree']
+type SearchOf<Id extends string> = RouteById<Routes, Id>['types']['fullSearchSchema']
+type SearchInputOf<Id extends string> = RouteById<Routes, Id>['types']['fullSearchSchemaInput']
+
+describe('search types of the registered router', () => {
+  it('wallet page: tab is always owned or liked after validation, optional in links', () => {
+    expectTypeOf<SearchOf<'/forge/$account'>>().toEqualTypeOf<{
+      tab: 'owned' | 'liked'
+      address?: string | undefined
+      edit?: boolean | undefined
+      vault?: boolean | undefined
+    }>()
+    expectTypeOf<z.input<typeof walletSearchSchema>['tab']>().toEqualTypeOf<'owned' | 'liked' | undefined>()
+    expectTypeOf<SearchInputOf<'/forge/$account'>>().toHaveProperty('tab')
+  })
+
+  it('galleries: sortBy is always a known sort value', () => {
+    expectTypeOf<SearchOf<'/gallery/fan-art'>['sortBy']>().toEqualTypeOf<SortValue>()
+    expectTypeOf<SearchOf<'/gallery/game'>['sortBy']>().toEqualTypeOf<SortValue>()
+    expectTypeOf<SearchOf<'/gallery/submissions'>['sortBy']>().toEqualTypeOf<SortValue>()
+    expectTypeOf<SearchOf<'/art-contest'>['sortBy']>().toEqualTypeOf<SortValue>()
+    expectTypeOf<SortValue>().toEqualTypeOf<'latest' | 'oldest' | 'most_reactions' | 'least_reactions' | 'random'>()
+    expectTypeOf<z.output<typeof fanArtSearchSchema>['tweetId']>().toEqualTypeOf<string | undefined>()
+  })
+
+  it('quests: modal is one of the three keys, auth a flag', () => {
+    expectTypeOf<SearchOf<'/quests/'>['modal']>().toEqualTypeOf<QuestModal | undefined>()
+    expectTypeOf<QuestModal>().toEqualTypeOf<'about' | 'leaderboard' | 'sign up'>()
+    expectTypeOf<SearchOf<'/quests/'>['auth']>().toEqualTypeOf<boolean | undefined>()
+  })
+
+  it('collection: traits by type and offsets by key', () => {
+    expectTypeOf<SearchOf<'/collection/$tokenAddressOrSlug/'>>().toEqualTypeOf<CollectionSearch>()
+    expectTypeOf<CollectionSearch['traits']>().toEqualTypeOf<Record<string, string[]>>()
+    expectTypeOf<CollectionSearch['offsets']>().toEqualTypeOf<Record<string, number>>()
+  })
+
+  it('blogs and art contest: category is text', () => {
+    expectTypeOf<SearchOf<'/blogs/'>['category']>().toEqualTypeOf<string | undefined>()
+    expectTypeOf<SearchOf<'/art-contest'>['category']>().toEqualTypeOf<string | undefined>()
+    expectTypeOf<SearchOf<'/art-contest'>['id']>().toEqualTypeOf<string | undefined>()
+  })
+
+  it('routes without a schema take no search', () => {
+    expectTypeOf<keyof SearchOf<'/highlights'>>().toEqualTypeOf<never>()
+  })
+})
