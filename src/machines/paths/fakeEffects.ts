@@ -12,7 +12,11 @@ export const controllableActor: ActorLogic<PendingSnapshot, SettleEvent, unknown
     if (event.type === 'simulation.resolve') {
       return { status: 'done', output: event.output, error: undefined, input: snapshot.input }
     }
-    return { status: 'error', output: undefined, error: event.error, input: snapshot.input }
+    if (event.type === 'simulation.reject') {
+      return { status: 'error', output: undefined, error: event.error, input: snapshot.input }
+    }
+    // Leaving the invoking state stops the actor (`xstate.stop`): it stops without settling.
+    return (event as { type: string }).type === 'xstate.stop' ? { ...snapshot, status: 'stopped' } : snapshot
   },
   getInitialSnapshot: (_scope, input) => ({ status: 'active', output: undefined, error: undefined, input }),
   getPersistedSnapshot: (snapshot) => snapshot,

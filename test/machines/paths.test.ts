@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { machines } from '../../src/machines/index'
+import { coverMachine } from '../../src/machines/paths/coverage'
+import type { MachineCoverage } from '../../src/machines/paths/coverage'
+import { REPORT_DIR, writeReports } from './report'
+
+const coverages: MachineCoverage[] = []
+
+afterAll(() => {
+  writeReports(coverages)
+  console.info(`path coverage report: ${REPORT_DIR}/index.html`)
+})
+
+describe.each(machines.map((entry) => [entry.id, entry] as const))('%s', (_id, entry) => {
+  let coverage: MachineCoverage
+
+  beforeAll(() => {
+    coverage = coverMachine(entry)
+    coverages.push(coverage)
+  }, 120_000)
+
+  it('generates paths and walks each one to the state the machine predicts', () => {
+    expect(coverage.paths.length).toBeGreaterThan(0)
+    expect(coverage.paths.filter((path) => path.mismatch !== null).map((path) => path.mismatch)).toEqual([])
+  })
+
+  it('reaches every state', () => {
+    expect(coverage.states.filter((state) => !state.reached).map((state) => state.id)).toEqual([])
+  })
+
+  it('takes every transition, each guard branch included', () => {
+    expect(coverage.transitions.filter((transition) => !transition.taken).map((transition) => transition.key)).toEqual(
+      [],
+    )
+  })
+
+  it('sees every guard answer true and false', () => {
+    expect(coverage.guards.filter((guard) => !guard.seenTrue || !guard.seenFalse)).toEqual([])
+  })
+})

@@ -1,0 +1,94 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { MachineCoverage } from '../../src/machines/paths/coverage'
+
+/** Where `npm run test:paths` writes its coverage report. */
+export const REPORT_DIR = join(process.cwd(), 'reports', 'paths')
+
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+const yesNo = (value: boolean) => (value ? '<td class="yes">yes</td>' : '<td class="no">no</td>')
+
+const percent = (figure: { reached: number; total: number; percent: number }) =>
+  `${figure.reached} / ${figure.total} (${figure.percent}%)`
+
+/** How a transition's trigger reads for someone who has not seen the code. */
+function triggerWords(eventType: string): string {
+  if (eventType === '(always)') return 'immediately'
+  if (eventType.startsWith('xstate.done.actor.')) return `when the running call succeeds`
+  if (eventType.startsWith('xstate.error.actor.')) return `when the running call fails`
+  if (eventType.startsWith('xstate.after.')) return `after the ${eventType.split('.')[2] ?? ''} delay`
+  return `on ${eventType}`
+}
+
+function machineSection(coverage: MachineCoverage): string {
+  const { figures } = coverage
+  const states = coverage.states.map((state) => `<tr><td>${escape(state.id)}</td>${yesNo(state.reached)}</tr>`).join('')
+  const transitions = coverage.transitions
+    .map(
+      (transition) =>
+        `<tr><td>${escape(transition.source)}</td><td>${escape(triggerWords(transition.eventType))}</td><td>${escape(
+          transition.guard ?? '',
+        )}</td><td>${escape(transition.targets.join(', ') || '(stays)')}</td>${yesNo(transition.taken)}</tr>`,
+    )
+    .join('')
+  const guards = coverage.guards
+    .map((guard) => `<tr><td>${escape(guard.name)}</td>${yesNo(guard.seenTrue)}${yesNo(guard.seenFalse)}</tr>`)
+    .join('')
+  const paths = coverage.paths
+    .map(
+      (path) =>
+        `<li>${path.events.map(escape).join(' &rarr; ') || '(start)'} <span class="end">&rArr; ${escape(path.finalState)}</span>${
+          path.mismatch ? ` <strong class="no">${escape(path.mismatch)}</strong>` : ''
+        }</li>`,
+    )
+    .join('')
+  return `<section id="${escape(coverage.id)}">
+<h2>${escape(coverage.title)}</h2>
+<p>${escape(coverage.description)}</p>
+<table class="figures"><tr><th>States reached</th><td>${percent(figures.states)}</td></tr>
+<tr><th>Transitions taken</th><td>${percent(figures.transitions)}</td></tr>
+<tr><th>Guard answers seen</th><td>${percent(figures.guardOutcomes)}</td></tr>
+<tr><th>Paths walked</th><td>${figures.paths} (${figures.mismatches} off the predicted route)</td></tr>
+<tr><th>Simple paths</th><td>${coverage.generation.simpleSkipped ? escape(`not enumerated: ${coverage.generation.simpleSkipped}`) : coverage.generation.simple}</td></tr></table>
+<h3>States</h3><table><tr><th>State</th><th>Reached</th></tr>${states}</table>
+<h3>Transitions</h3><table><tr><th>From</th><th>Trigger</th><th>Condition</th><th>To</th><th>Taken</th></tr>${transitions}</table>
+<h3>Conditions (guards)</h3><table><tr><th>Condition</th><th>Seen true</th><th>Seen false</th></tr>${guards}</table>
+<details><summary>Paths (${coverage.paths.length}), as the sequence of what happens</summary><ol class="paths">${paths}</ol></details>
+</section>`
+}
+
+function html(coverages: MachineCoverage[]): string {
+  const rows = coverages
+    .map(
+      (coverage) =>
+        `<tr><td><a href="#${escape(coverage.id)}">${escape(coverage.title)}</a></td><td>${percent(coverage.figures.states)}</td><td>${percent(
+          coverage.figures.transitions,
+        )}</td><td>${percent(coverage.figures.guardOutcomes)}</td><td>${coverage.figures.paths}</td></tr>`,
+    )
+    .join('')
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Koi workflow path coverage</title>
+<style>body{font:14px/1.4 system-ui,sans-serif;margin:2rem;max-width:75rem}table{border-collapse:collapse;margin:.5rem 0}
+td,th{border:1px solid #ccc;padding:.2rem .5rem;text-align:left}.yes{color:#176c2b}.no{color:#b00020;font-weight:bold}
+.paths li{margin:.2rem 0}.end{color:#555}section{margin-top:2.5rem}</style></head><body>
+<h1>Koi workflow path coverage</h1>
+<p>Every workflow a member goes through is a state machine. Its paths are generated from the machine itself and each one is
+walked on the real machine with simulated calls, wallet and clock. "Reached" means at least one walked path went there.
+Arrows read left to right: an event the member or the wallet sends, <em>[a call resolving or rejecting]</em>, or
+<em>[time passing]</em>; conditions answered along the way are in parentheses.</p>
+<table><tr><th>Workflow</th><th>States</th><th>Transitions</th><th>Guard answers</th><th>Paths</th></tr>${rows}</table>
+${coverages.map(machineSection).join('\n')}
+</body></html>`
+}
+
+/** Writes `index.html`, `summary.json` and one `<machine>.json` per machine into {@link REPORT_DIR}. */
+export function writeReports(coverages: MachineCoverage[]): void {
+  mkdirSync(REPORT_DIR, { recursive: true })
+  for (const coverage of coverages) {
+    writeFileSync(join(REPORT_DIR, `${coverage.id}.json`), `${JSON.stringify(coverage, null, 2)}\n`)
+  }
+  const summary = Object.fromEntries(coverages.map((coverage) => [coverage.id, coverage.figures]))
+  writeFileSync(join(REPORT_DIR, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`)
+  writeFileSync(join(REPORT_DIR, 'index.html'), html(coverages))
+}
