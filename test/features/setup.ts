@@ -2,26 +2,25 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
-// jsdom lacks these browser APIs; the router's scroll restoration and the responsive hooks call them.
+// jsdom lacks these browser APIs; the router's scroll restoration and the responsive hooks call
+// them. Every media query reads as not matching; a test that needs one to match stubs it.
 if (typeof window !== 'undefined') {
   window.scrollTo = () => undefined
-  if (!('matchMedia' in window)) {
-    Object.defineProperty(window, 'matchMedia', {
-      configurable: true,
-      writable: true,
-      value: (query: string) =>
-        ({
-          matches: false,
-          media: query,
-          onchange: null,
-          addEventListener: () => undefined,
-          removeEventListener: () => undefined,
-          addListener: () => undefined,
-          removeListener: () => undefined,
-          dispatchEvent: () => false,
-        }) satisfies MediaQueryList,
-    })
-  }
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    writable: true,
+    value: (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      }) satisfies MediaQueryList,
+  })
 }
 
 afterEach(() => {
