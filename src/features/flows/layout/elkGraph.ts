@@ -11,7 +11,7 @@ export const edgeId = (transitionId: string, targetIndex: number): string => `${
 
 const ROOT_OPTIONS = {
   'elk.algorithm': 'layered',
-  'elk.direction': 'RIGHT',
+  'elk.direction': 'DOWN',
   'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
   // Absolute coordinates for every shape and edge: the renderer never has to add up parents' offsets.
   'elk.json.shapeCoords': 'ROOT',

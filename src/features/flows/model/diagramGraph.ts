@@ -1,4 +1,5 @@
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate'
+import { transitionKey } from '../../../machines/paths/structure'
 import { describeAction, describeDelay, describeGuard } from './describeEffect'
 
 export type DiagramStateType = 'atomic' | 'compound' | 'parallel' | 'final' | 'history'
@@ -23,7 +24,10 @@ export type DiagramTransitionKind = 'event' | 'after' | 'always' | 'done' | 'err
 
 /** One transition: an arrow from a state to its targets (none for a transition that stays put). */
 export interface DiagramTransition {
-  /** Stable within the machine: `<source state id>:<event>:<index among that event's transitions>`. */
+  /**
+   * The key the path tests' coverage uses too (`<source>|<event>|<index>`, `(always)` for eventless),
+   * so a path's taken transitions light up the right arrows.
+   */
   id: string
   sourceId: string
   targetIds: string[]
@@ -106,7 +110,7 @@ function describeTransitions(node: AnyStateNode, namedDelays: Record<string, unk
     definitions.forEach((definition, index) => {
       const { kind, event } = describeEvent(eventType, delays, invokedSources, namedDelays)
       result.push({
-        id: `${node.id}:${eventType}:${index}`,
+        id: transitionKey(node.id, eventType === '' ? '(always)' : eventType, index),
         sourceId: node.id,
         targetIds: (definition.target ?? []).map((target) => target.id),
         eventType,
