@@ -45,14 +45,15 @@ export interface AssetFile {
   bytes: Uint8Array
 }
 
-type Builder = (match: RegExpMatchArray) => AssetFile | null
+/** Checks the path's names and numbers, and returns how to build the file without building it yet. */
+type Builder = (match: RegExpMatchArray) => (() => AssetFile) | null
 
-const png = (canvas: Canvas): AssetFile => ({
-  contentType: 'image/png',
-  bytes: encodePng(canvas.width, canvas.height, canvas.pixels),
-})
-const svg = (bytes: Uint8Array | null): AssetFile | null => (bytes ? { contentType: 'image/svg+xml', bytes } : null)
-const committed = (name: string, contentType: string): AssetFile => ({
+const png = (paint: () => Canvas) => (): AssetFile => {
+  const canvas = paint()
+  return { contentType: 'image/png', bytes: encodePng(canvas.width, canvas.height, canvas.pixels) }
+}
+const svg = (bytes: Uint8Array | null) => (bytes ? (): AssetFile => ({ contentType: 'image/svg+xml', bytes }) : null)
+const committed = (name: string, contentType: string) => (): AssetFile => ({
   contentType,
   bytes: readFileSync(new URL(`./files/${name}`, import.meta.url)),
 })
@@ -66,9 +67,11 @@ const oneOf = (text: string | undefined, names: readonly string[]): string | nul
 
 let battlecardTraits: CardTraits[] | undefined
 /** Card traits replayed from the demo data stream, so each picture matches its card's traits. */
-function cardTraits(tokenId: number): CardTraits | null {
+function cardTraits(tokenId: number): CardTraits {
   battlecardTraits ??= generateBattlecards().map(traitsOf)
-  return battlecardTraits[tokenId] ?? null
+  const traits = battlecardTraits[tokenId]
+  if (!traits) throw new Error(`Battlecard ${tokenId} is outside the collection`)
+  return traits
 }
 
 function traitsOf(item: Item): CardTraits {
@@ -91,15 +94,14 @@ const galleryHeight = (index: number) => [240, 320, 400, 180, 300][index % 5] ??
 
 const ROUTES: readonly [RegExp, Builder][] = [
   [/^images\/koi-logo\.svg$/, () => svg(koiLogoSvg())],
-  [/^images\/broken-image\.png$/, () => png(paintBrokenImage(64))],
+  [/^images\/broken-image\.png$/, () => png(() => paintBrokenImage(64))],
   [
     /^images\/battlecards\/(thumbnails\/)?(\d+)\.png$/,
     (match) => {
       const tokenId = inRange(match[2], BATTLECARD_SUPPLY)
-      const traits = tokenId === null ? null : cardTraits(tokenId)
-      if (tokenId === null || !traits) return null
+      if (tokenId === null) return null
       const scale = match[1] ? 0.5 : 1
-      return png(paintCard(traits, seedOf(`battlecard:${tokenId}`), 240 * scale, 336 * scale))
+      return png(() => paintCard(cardTraits(tokenId), seedOf(`battlecard:${tokenId}`), 240 * scale, 336 * scale))
     },
   ],
   [
@@ -108,7 +110,7 @@ const ROUTES: readonly [RegExp, Builder][] = [
       const slug = oneOf(match[1], COLLECTION_SLUGS)
       if (!slug) return null
       const seed = seedOf(`collection:${slug}`)
-      return png(match[2] === 'banner' ? paintBanner(seed, 960, 240) : paintRelic(seed, 256, 256))
+      return png(() => (match[2] === 'banner' ? paintBanner(seed, 960, 240) : paintRelic(seed, 256, 256)))
     },
   ],
   [
@@ -119,21 +121,21 @@ const ROUTES: readonly [RegExp, Builder][] = [
       if (!slug || tokenId === null) return null
       const size = match[2] ? 128 : 256
       const seed = seedOf(`item:${slug}:${tokenId}`)
-      return png(slug === 'koi-guardians' ? paintPortrait(seed, size, size) : paintRelic(seed, size, size))
+      return png(() => (slug === 'koi-guardians' ? paintPortrait(seed, size, size) : paintRelic(seed, size, size)))
     },
   ],
   [
     /^images\/avatars\/(\d+)\.png$/,
     (match) => {
       const index = inRange(match[1], AVATAR_COUNT)
-      return index === null ? null : png(paintPortrait(seedOf(`avatar:${index}`), 128, 128))
+      return index === null ? null : png(() => paintPortrait(seedOf(`avatar:${index}`), 128, 128))
     },
   ],
   [
     /^images\/banners\/(\d+)\.png$/,
     (match) => {
       const index = inRange(match[1], PROFILE_BANNER_COUNT)
-      return index === null ? null : png(paintBanner(seedOf(`banner:${index}`), 960, 240))
+      return index === null ? null : png(() => paintBanner(seedOf(`banner:${index}`), 960, 240))
     },
   ],
   [
@@ -142,28 +144,28 @@ const ROUTES: readonly [RegExp, Builder][] = [
       const id = oneOf(match[1], GUARDIAN_IDS)
       if (!id) return null
       const seed = seedOf(`guardian:${id}`)
-      return png(match[2] ? paintBanner(seed, 960, 240) : paintPortrait(seed, 256, 256))
+      return png(() => (match[2] ? paintBanner(seed, 960, 240) : paintPortrait(seed, 256, 256)))
     },
   ],
   [
     /^images\/shields\/([a-z-]+)\.png$/,
     (match) => {
       const id = oneOf(match[1], SHIELD_IDS)
-      return id ? png(paintShield(seedOf(`shield:${id}`), 128)) : null
+      return id ? png(() => paintShield(seedOf(`shield:${id}`), 128)) : null
     },
   ],
   [
     /^images\/fan-art\/(\d+)\.png$/,
     (match) => {
       const index = inRange(match[1], FAN_ART_COUNT)
-      return index === null ? null : png(paintScene(seedOf(`fan-art:${index}`), 320, galleryHeight(index)))
+      return index === null ? null : png(() => paintScene(seedOf(`fan-art:${index}`), 320, galleryHeight(index)))
     },
   ],
   [
     /^images\/game\/(\d+)\.png$/,
     (match) => {
       const index = inRange(match[1], GAME_SHOT_COUNT)
-      return index === null ? null : png(paintScene(seedOf(`game:${index}`), 320, 180))
+      return index === null ? null : png(() => paintScene(seedOf(`game:${index}`), 320, 180))
     },
   ],
   [
@@ -173,7 +175,7 @@ const ROUTES: readonly [RegExp, Builder][] = [
       const index = inRange(match[2], pieces ? ART_PIECE_COUNT : ARTIST_ENTRY_COUNT)
       if (index === null) return null
       const seed = seedOf(`art-contest:${match[1] ?? ''}:${index}`)
-      return png(pieces ? paintPortrait(seed, 240, 336) : paintScene(seed, 320, galleryHeight(index + 2)))
+      return png(() => (pieces ? paintPortrait(seed, 240, 336) : paintScene(seed, 320, galleryHeight(index + 2))))
     },
   ],
   [
@@ -181,7 +183,9 @@ const ROUTES: readonly [RegExp, Builder][] = [
     (match) => {
       const id = oneOf(match[2], STORY_ITEM_IDS)
       if (!id) return null
-      return png(match[1] ? paintScene(seedOf(`story:${id}`), 240, 160) : paintScene(seedOf(`story:${id}`), 640, 360))
+      return png(() =>
+        match[1] ? paintScene(seedOf(`story:${id}`), 240, 160) : paintScene(seedOf(`story:${id}`), 640, 360),
+      )
     },
   ],
   [
@@ -189,7 +193,7 @@ const ROUTES: readonly [RegExp, Builder][] = [
     (match) => {
       const id = oneOf(match[1], [...ODYSSEY_CHALLENGE_IDS, 'legend-poster'])
       if (!id) return null
-      return png(
+      return png(() =>
         id === 'legend-poster' ? paintScene(seedOf(id), 480, 480) : paintScene(seedOf(`odyssey:${id}`), 640, 360),
       )
     },
@@ -198,24 +202,24 @@ const ROUTES: readonly [RegExp, Builder][] = [
     /^images\/blog\/([a-z0-9-]+)\.png$/,
     (match) => {
       const slug = oneOf(match[1], BLOG_SLUGS)
-      return slug ? png(paintScene(seedOf(`blog:${slug}`), 640, 320)) : null
+      return slug ? png(() => paintScene(seedOf(`blog:${slug}`), 640, 320)) : null
     },
   ],
   [
     /^images\/about\/([a-z0-9-]+)\.png$/,
     (match) => {
       const slug = oneOf(match[1], ABOUT_SLUGS)
-      return slug ? png(paintScene(seedOf(`about:${slug}`), 640, 320)) : null
+      return slug ? png(() => paintScene(seedOf(`about:${slug}`), 640, 320)) : null
     },
   ],
   [
     /^images\/vault\/([a-z0-9-]+)\.png$/,
     (match) => {
       const id = oneOf(match[1], VAULT_IDS)
-      return id ? png(paintScene(seedOf(`vault:${id}`), 240, 160)) : null
+      return id ? png(() => paintScene(seedOf(`vault:${id}`), 240, 160)) : null
     },
   ],
-  [/^images\/video\/koi-river\.png$/, () => png(paintScene(seedOf('video-poster'), 480, 270))],
+  [/^images\/video\/koi-river\.png$/, () => png(() => paintScene(seedOf('video-poster'), 480, 270))],
   [/^images\/socials\/([a-z]+)\.svg$/, (match) => svg(socialIconSvg(match[1] ?? ''))],
   [/^images\/tokens\/([a-z]+)\.svg$/, (match) => svg(tokenIconSvg(match[1] ?? ''))],
   [
@@ -226,9 +230,9 @@ const ROUTES: readonly [RegExp, Builder][] = [
         : null,
   ],
   [/^audio\/legend-of-koi\.mp3$/, () => committed('legend-of-koi.mp3', 'audio/mpeg')],
-  [/^models\/koi-lantern\.glb$/, () => ({ contentType: 'model/gltf-binary', bytes: buildLanternGlb() })],
-  [/^models\/koi-lantern\.fbx$/, () => ({ contentType: 'application/fbx', bytes: buildLanternFbx() })],
-  [/^docs\/koi-field-guide\.pdf$/, () => ({ contentType: 'application/pdf', bytes: buildFieldGuidePdf() })],
+  [/^models\/koi-lantern\.glb$/, () => () => ({ contentType: 'model/gltf-binary', bytes: buildLanternGlb() })],
+  [/^models\/koi-lantern\.fbx$/, () => () => ({ contentType: 'application/fbx', bytes: buildLanternFbx() })],
+  [/^docs\/koi-field-guide\.pdf$/, () => () => ({ contentType: 'application/pdf', bytes: buildFieldGuidePdf() })],
 ]
 
 const cache = new Map<string, AssetFile>()
@@ -237,12 +241,22 @@ const cache = new Map<string, AssetFile>()
 export function resolveAsset(path: string): AssetFile | null {
   const cached = cache.get(path)
   if (cached) return cached
+  const make = builderFor(path)
+  if (!make) return null
+  const file = make()
+  cache.set(path, file)
+  return file
+}
+
+/** Whether `path` names a file of the demo CDN, without building it. */
+export function hasAsset(path: string): boolean {
+  return builderFor(path) !== null
+}
+
+function builderFor(path: string): (() => AssetFile) | null {
   for (const [pattern, build] of ROUTES) {
     const match = path.match(pattern)
-    if (!match) continue
-    const file = build(match)
-    if (file) cache.set(path, file)
-    return file
+    if (match) return build(match)
   }
   return null
 }
