@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react'
-import { AppToaster } from '../../ui/toast/AppToaster'
+import { LazyToaster } from '../../ui/toast/LazyToaster'
 import { Footer } from './footer/Footer'
 import { Navbar } from './navbar/Navbar'
 import { useSiteConfig } from './site/SiteConfigContext'
@@ -21,7 +21,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <Navbar />
       <main className="koi-app__main">{children}</main>
       <Footer name={config.name} socials={config.socials} />
-      <AppToaster />
+      <LazyToaster />
     </div>
   )
 }
