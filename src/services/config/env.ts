@@ -16,7 +16,8 @@ export const envSchema = z.object({
   cdnBase: url,
   cdnVersion: z.string().min(1),
   defaultTokenAddress: address,
-  explorerUrl: url,
+  /** Empty when the chain has no block explorer (the local Hardhat chain): hashes show as text. */
+  explorerUrl: z.union([z.literal(''), url]).default(''),
   securityAnswer: z.string().min(1),
   contracts: z.object({
     claimVault: address,

@@ -10,6 +10,11 @@ describe('environment', () => {
     expect(parseEnv(valid).chainId).toBe(11155111)
   })
 
+  it('accepts an empty explorer URL, for a chain without a block explorer', () => {
+    expect(parseEnv({ ...valid, explorerUrl: '' }).explorerUrl).toBe('')
+    expect(() => parseEnv({ ...valid, explorerUrl: 'not a url' })).toThrow('explorerUrl is malformed')
+  })
+
   it('names every missing or malformed value at once', () => {
     const input = {
       ...valid,
