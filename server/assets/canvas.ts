@@ -26,6 +26,13 @@ export class Canvas {
     if (x < 0 || y < 0 || x >= this.width || y >= this.height) return
     const index = (y * this.width + x) * 4
     const pixels = this.pixels
+    if (alpha >= 1) {
+      pixels[index] = colour[0]
+      pixels[index + 1] = colour[1]
+      pixels[index + 2] = colour[2]
+      pixels[index + 3] = 255
+      return
+    }
     const keep = 1 - alpha
     pixels[index] = Math.round((pixels[index] ?? 0) * keep + colour[0] * alpha)
     pixels[index + 1] = Math.round((pixels[index + 1] ?? 0) * keep + colour[1] * alpha)

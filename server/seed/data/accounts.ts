@@ -1,5 +1,6 @@
+import { pbkdf2Sync } from 'node:crypto'
 import { getAddress, keccak256, toHex } from 'viem'
-import { mnemonicToAccount } from 'viem/accounts'
+import { HDKey, hdKeyToAccount } from 'viem/accounts'
 import type { Address, Hash } from './types.ts'
 import type { Random } from './random.ts'
 
@@ -10,12 +11,20 @@ export const ZERO_ADDRESS: Address = '0x0000000000000000000000000000000000000000
 
 let hardhatAccounts: Address[] | undefined
 
-/** Hardhat default accounts 0..9, derived once (derivation costs a few milliseconds each). */
+/**
+ * Hardhat default accounts 0..9, the same as viem's `mnemonicToAccount(HARDHAT_MNEMONIC, { addressIndex })`
+ * (the tests compare them). The BIP-39 seed is stretched once with Node's native PBKDF2: the
+ * pure-JS stretch inside `mnemonicToAccount` runs once per account and cost most of a second.
+ */
 export function hardhatDevAccounts(): Address[] {
-  hardhatAccounts ??= Array.from(
-    { length: HARDHAT_ACCOUNT_COUNT },
-    (_, addressIndex) => mnemonicToAccount(HARDHAT_MNEMONIC, { addressIndex }).address,
-  )
+  if (!hardhatAccounts) {
+    const seed = pbkdf2Sync(HARDHAT_MNEMONIC.normalize('NFKD'), 'mnemonic', 2048, 64, 'sha512')
+    const master = HDKey.fromMasterSeed(seed)
+    hardhatAccounts = Array.from(
+      { length: HARDHAT_ACCOUNT_COUNT },
+      (_, addressIndex) => hdKeyToAccount(master, { addressIndex }).address,
+    )
+  }
   return hardhatAccounts
 }
 
