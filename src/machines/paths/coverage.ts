@@ -59,7 +59,11 @@ export function coverMachine(entry: MachineEntry): MachineCoverage {
       seen[evaluation.outcome ? 'true' : 'false'] = true
       guardSeen.set(evaluation.name, seen)
     }
-    walked.push({ events: result.description, finalState: JSON.stringify(path.state.value), mismatch: result.mismatch })
+    walked.push({
+      events: result.description,
+      finalState: JSON.stringify(path.state.machine.value),
+      mismatch: result.mismatch,
+    })
   }
 
   const states = allStateNodes(entry.machine).map((node) => ({ id: node.id, reached: statesReached.has(node.id) }))

@@ -1,19 +1,23 @@
 import { getAdjacencyMap, getShortestPaths, getSimplePaths, serializeSnapshot } from 'xstate/graph'
 import type { StatePath, TraversalOptions } from 'xstate/graph'
 import { createEmptyActor } from 'xstate'
-import type { ActorLogic, AnyActorScope, AnyMachineSnapshot, EventObject } from 'xstate'
+import type { ActorLogic, AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate'
 import type { AdjacencyValue } from 'xstate/graph'
 import type { MachineEntry } from '../registry'
 import { provideFakes } from './fakeEffects'
-import { activeDelayEvents, activeEventTypes, activeInvokes } from './structure'
+import { activeEventTypes, activeInvokes } from './structure'
 
 /**
  * What the traversal explores: a member's event, an invoked actor settling (`xstate.done.actor.*`,
  * `xstate.error.actor.*`) or a delay elapsing (`xstate.after.*`), together with the answer of every
  * guard the machine asks while handling it. Both answers of each guard become separate edges.
  */
-export type PathEvent = EventObject & { guards?: Record<string, boolean> }
-export type MachinePath = StatePath<AnyMachineSnapshot, PathEvent>
+export type PathEvent = EventObject & {
+  guards?: Record<string, boolean>
+  /** Other delays due at the very same time, fired right after this one. */
+  simultaneous?: string[]
+}
+export type MachinePath = StatePath<TimedSnapshot, PathEvent>
 
 /** Above this many distinct states, simple paths (all loop-free routes) are not enumerated. */
 export const SIMPLE_PATHS_STATE_LIMIT = 24
@@ -30,19 +34,32 @@ export interface GeneratedPaths {
 }
 
 interface TraversalLogic {
-  logic: ActorLogic<AnyMachineSnapshot, PathEvent, unknown>
-  options: TraversalOptions<AnyMachineSnapshot, PathEvent, unknown>
+  logic: ActorLogic<TimedSnapshot, PathEvent, unknown>
+  options: TraversalOptions<TimedSnapshot, PathEvent, unknown>
 }
 
 function withoutGuards(event: PathEvent): EventObject {
-  const { guards: _guards, ...rest } = event
+  const { guards: _guards, simultaneous: _simultaneous, ...rest } = event
   return rest
 }
 
-/** A scope for pure transitions that only probe which guards are asked: nothing runs, nothing is sent. */
-function probeScope(): AnyActorScope {
+type MachineScope = Parameters<AnyStateMachine['transition']>[2]
+
+interface ScheduleRecorder {
+  scope: MachineScope
+  /** Delayed events scheduled (`xstate.raise` with a delay) or cancelled during the last transition. */
+  take(): { scheduled: Map<string, number>; cancelled: Set<string> }
+}
+
+/**
+ * A scope for pure transitions: nothing runs and nothing is sent, but delayed events the machine
+ * schedules or cancels are noted, so the traversal knows which delay fires first.
+ */
+function scheduleRecorder(): ScheduleRecorder {
   const empty = createEmptyActor()
-  return {
+  let scheduled = new Map<string, number>()
+  let cancelled = new Set<string>()
+  const scope = {
     self: empty,
     logger: () => undefined,
     id: '',
@@ -51,23 +68,79 @@ function probeScope(): AnyActorScope {
     system: empty.system,
     stopChild: () => undefined,
     emit: () => undefined,
-    actionExecutor: () => undefined,
+    actionExecutor: (action: { type: string; params: unknown }) => {
+      const params = action.params as { event?: EventObject; delay?: unknown; sendId?: unknown } | undefined
+      if (action.type === 'xstate.raise' && typeof params?.delay === 'number' && params.event) {
+        scheduled.set(params.event.type, params.delay)
+        cancelled.delete(params.event.type)
+      }
+      if (action.type === 'xstate.cancel' && typeof params?.sendId === 'string') {
+        scheduled.delete(params.sendId)
+        cancelled.add(params.sendId)
+      }
+    },
+  } as unknown as MachineScope
+  return {
+    scope,
+    take: () => {
+      const result = { scheduled, cancelled }
+      scheduled = new Map()
+      cancelled = new Set()
+      return result
+    },
   }
+}
+
+/** A machine snapshot with the delayed events still waiting, and the milliseconds left for each. */
+export type TimedSnapshot = {
+  status: 'active'
+  output: undefined
+  error: undefined
+  machine: AnyMachineSnapshot
+  timers: Record<string, number>
+}
+
+function withTimers(
+  machine: AnyMachineSnapshot,
+  before: Record<string, number>,
+  recorder: ScheduleRecorder,
+): TimedSnapshot {
+  const { scheduled, cancelled } = recorder.take()
+  const timers = Object.fromEntries(Object.entries(before).filter(([type]) => !cancelled.has(type)))
+  for (const [type, ms] of scheduled) timers[type] = ms
+  return { status: 'active', output: undefined, error: undefined, machine, timers }
 }
 
 function traversalFor(entry: MachineEntry): TraversalLogic {
   let answer: (name: string) => boolean = () => false
-  const scope = probeScope()
+  const recorder = scheduleRecorder()
+  const probe = scheduleRecorder()
   const machine = provideFakes(entry.machine, { answerGuard: (name) => answer(name) })
-  const logic: ActorLogic<AnyMachineSnapshot, PathEvent, unknown> = {
-    transition: (snapshot, event, scope) => {
+  const logic: ActorLogic<TimedSnapshot, PathEvent, unknown> = {
+    transition: (state, event) => {
       const chosen = event.guards ?? {}
       answer = (name) => chosen[name] ?? false
-      return machine.transition(snapshot, withoutGuards(event), scope)
+      let timers = state.timers
+      const elapsed = timers[event.type]
+      if (elapsed === undefined) {
+        recorder.take()
+        return withTimers(machine.transition(state.machine, withoutGuards(event), recorder.scope), timers, recorder)
+      }
+      // Time passes until this delay fires; every other waiting delay is that much closer.
+      timers = Object.fromEntries(Object.entries(timers).map(([type, ms]) => [type, ms - elapsed]))
+      let next: TimedSnapshot = { ...state, timers }
+      for (const type of [event.type, ...(event.simultaneous ?? [])]) {
+        if (next.timers[type] === undefined) continue // cancelled by the delay that fired just before
+        const remaining = Object.fromEntries(Object.entries(next.timers).filter(([other]) => other !== type))
+        recorder.take()
+        next = withTimers(machine.transition(next.machine, { type }, recorder.scope), remaining, recorder)
+      }
+      return next
     },
-    getInitialSnapshot: (scope, input) => {
+    getInitialSnapshot: (_scope, input) => {
       answer = () => false
-      return machine.getInitialSnapshot(scope, input) as AnyMachineSnapshot
+      recorder.take()
+      return withTimers(machine.getInitialSnapshot(recorder.scope, input), {}, recorder)
     },
     getPersistedSnapshot: (snapshot) => snapshot,
   }
@@ -82,7 +155,8 @@ function traversalFor(entry: MachineEntry): TraversalLogic {
         if (!asked.includes(name)) asked.push(name)
         return false
       }
-      machine.transition(snapshot, event, scope as Parameters<typeof machine.transition>[2])
+      machine.transition(snapshot, event, probe.scope)
+      probe.take()
       const next = asked[0]
       if (next === undefined) {
         found.push(Object.keys(chosen).length ? { ...event, guards: chosen } : event)
@@ -95,7 +169,8 @@ function traversalFor(entry: MachineEntry): TraversalLogic {
     return found
   }
 
-  const events = (snapshot: AnyMachineSnapshot): PathEvent[] => {
+  const events = (state: TimedSnapshot): PathEvent[] => {
+    const snapshot = state.machine
     if (snapshot.status !== 'active') return []
     const types = activeEventTypes(snapshot)
     const base: EventObject[] = entry.samples.events.filter((event) => types.has(event.type))
@@ -109,8 +184,16 @@ function traversalFor(entry: MachineEntry): TraversalLogic {
         for (const error of samples.error) base.push({ type: `xstate.error.actor.${site.id}`, error } as EventObject)
       }
     }
-    for (const delay of activeDelayEvents(snapshot)) base.push({ type: delay.type })
-    return base.flatMap((event) => withGuardChoices(snapshot, event))
+    // Only the delay due first can fire next: a later one would need the earlier one to fire on the way.
+    const waiting = Object.entries(state.timers)
+    const soonest = Math.min(...waiting.map(([, ms]) => ms))
+    const due = waiting.filter(([, ms]) => ms === soonest).map(([type]) => type)
+    const [first, ...simultaneous] = due
+    const choices = base.flatMap((event) => withGuardChoices(snapshot, event))
+    if (first === undefined) return choices
+    const delayEvent: PathEvent = simultaneous.length ? { type: first, simultaneous } : { type: first }
+    // Guards asked by the first delay's transition; simultaneous ones answer the same way.
+    return [...choices, ...withGuardChoices(snapshot, { type: first }).map((event) => ({ ...event, ...delayEvent }))]
   }
 
   return {
@@ -118,7 +201,7 @@ function traversalFor(entry: MachineEntry): TraversalLogic {
     options: {
       input: entry.samples.input,
       events,
-      serializeState: (snapshot) => serializeSnapshot(snapshot),
+      serializeState: (state) => `${serializeSnapshot(state.machine)}|${JSON.stringify(state.timers)}`,
       serializeEvent: (event) => JSON.stringify(event),
       limit: 20_000,
     },
@@ -141,18 +224,26 @@ function withoutPrefixes(paths: MachinePath[]): MachinePath[] {
 export function generatePaths(entry: MachineEntry): GeneratedPaths {
   const { logic, options } = traversalFor(entry)
   const toStates = getShortestPaths(logic, options)
-  const byState = new Map<string, MachinePath>(toStates.map((path) => [serializeSnapshot(path.state), path]))
+  const serialize = options.serializeState ?? ((state: TimedSnapshot) => JSON.stringify(state))
+  const byState = new Map<string, MachinePath>(toStates.map((path) => [serialize(path.state, undefined), path]))
 
   // Shortest path through every edge: the shortest path to its source, then the edge itself.
   const adjacency = getAdjacencyMap(logic, options)
   const toEdges: MachinePath[] = []
-  for (const [stateKey, value] of Object.entries(adjacency) as [
-    string,
-    AdjacencyValue<AnyMachineSnapshot, PathEvent>,
-  ][]) {
+  const seenEdges = new Set<string>()
+  for (const [stateKey, value] of Object.entries(adjacency) as [string, AdjacencyValue<TimedSnapshot, PathEvent>][]) {
     const head = byState.get(stateKey)
     if (!head) continue
     for (const edge of Object.values(value.transitions)) {
+      // One path per edge of the machine's own graph: the same event from the same state with other data adds nothing.
+      const {
+        output: _output,
+        error: _error,
+        ...shape
+      } = edge.event as PathEvent & { output?: unknown; error?: unknown }
+      const structural = `${JSON.stringify(head.state.machine.value)}|${JSON.stringify(shape)}|${JSON.stringify(edge.state.machine.value)}`
+      if (seenEdges.has(structural)) continue
+      seenEdges.add(structural)
       toEdges.push({
         state: edge.state,
         steps: [...head.steps, { state: edge.state, event: edge.event }],

@@ -45,7 +45,7 @@ export function toSimulationSteps(
     .map(([name, outcome]) => `${name}: ${outcome ? 'yes' : 'no'}`)
     .join(', ')
   const suffix = guardWords ? ` (${guardWords})` : ''
-  const { guards: _guards, ...plain } = event
+  const { guards: _guards, simultaneous, ...plain } = event
   const srcOf = (id: string) => simulation.pending().find((pending) => pending.id === id)?.src ?? id
 
   if (plain.type.startsWith(DONE)) {
@@ -63,9 +63,9 @@ export function toSimulationSteps(
   if (plain.type.startsWith(AFTER)) {
     const delay = simulation.pendingDelays().find((pending) => pending.event === plain.type)
     const ms = delay?.ms ?? 0
-    const name = plain.type.slice(AFTER.length).split('.')[0] ?? ''
+    const names = [plain.type, ...(simultaneous ?? [])].map((type) => type.slice(AFTER.length).split('.')[0] ?? '')
     steps.push({ kind: 'advance', ms })
-    return { steps, words: `[${ms} ms pass: ${name}]${suffix}` }
+    return { steps, words: `[${ms} ms pass: ${names.join(' and ')}]${suffix}` }
   }
   steps.push({ kind: 'event', event: plain })
   return { steps, words: `${plain.type}${payloadOf(plain)}${suffix}` }
@@ -97,7 +97,7 @@ export function walkPath(entry: MachineEntry, path: MachinePath): WalkResult {
     const { steps, words } = toSimulationSteps(step.event, sim)
     description.push(words)
     for (const simulationStep of steps) sim.apply(simulationStep)
-    const expected = stateOf(step.state)
+    const expected = stateOf(step.state.machine)
     const actual = stateOf(sim.snapshot())
     if (expected !== actual) {
       mismatch = `after "${words}": expected ${expected}, reached ${actual}`
