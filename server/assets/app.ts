@@ -29,9 +29,13 @@ assetsApp.get('/assets/:version/*', (c) => {
   }
   const file = resolveAsset(path)
   if (!file) return c.json({ message: `No asset at '${path}' in assets version '${version}'` }, 404)
+  if (c.req.header('if-none-match') === file.etag) {
+    return c.body(null, 304, { ETag: file.etag, 'Cache-Control': CACHE_CONTROL })
+  }
   return c.body(file.bytes.slice().buffer, 200, {
     'Content-Type': file.contentType,
     'Content-Length': String(file.bytes.byteLength),
     'Cache-Control': CACHE_CONTROL,
+    ETag: file.etag,
   })
 })

@@ -32,7 +32,7 @@ import {
   type CardTraits,
 } from './painters.ts'
 import { buildFieldGuidePdf } from './pdf.ts'
-import { encodePng } from './png.ts'
+import { crc32, encodePng } from './png.ts'
 import { koiLogoSvg, socialIconSvg, tokenIconSvg } from './svg.ts'
 
 /**
@@ -43,6 +43,11 @@ import { koiLogoSvg, socialIconSvg, tokenIconSvg } from './svg.ts'
 export interface AssetFile {
   contentType: string
   bytes: Uint8Array
+}
+
+export interface ServedAsset extends AssetFile {
+  /** A strong validator for conditional requests: CRC-32 and length of the bytes. */
+  etag: string
 }
 
 /** Checks the path's names and numbers, and returns how to build the file without building it yet. */
@@ -235,17 +240,18 @@ const ROUTES: readonly [RegExp, Builder][] = [
   [/^docs\/koi-field-guide\.pdf$/, () => () => ({ contentType: 'application/pdf', bytes: buildFieldGuidePdf() })],
 ]
 
-const cache = new Map<string, AssetFile>()
+const cache = new Map<string, ServedAsset>()
 
 /** The file at `path` (relative to the assets version folder), or null when there is none. */
-export function resolveAsset(path: string): AssetFile | null {
+export function resolveAsset(path: string): ServedAsset | null {
   const cached = cache.get(path)
   if (cached) return cached
   const make = builderFor(path)
   if (!make) return null
   const file = make()
-  cache.set(path, file)
-  return file
+  const served = { ...file, etag: `"${crc32(file.bytes).toString(16)}-${file.bytes.byteLength}"` }
+  cache.set(path, served)
+  return served
 }
 
 /** Whether `path` names a file of the demo CDN, without building it. */

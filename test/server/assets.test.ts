@@ -106,6 +106,15 @@ describe('assetsApp', () => {
     expect(((await response.json()) as { message: string }).message).toMatch(/assets version/)
   })
 
+  it('answers a matching If-None-Match with 304 and no body', async () => {
+    const { response } = await fetchAsset(assetPaths.logo)
+    const etag = response.headers.get('etag')
+    expect(etag).toMatch(/^"[0-9a-f]+-\d+"$/)
+    const again = await assetsApp.request(`/assets/v1/${assetPaths.logo}`, { headers: { 'If-None-Match': etag ?? '' } })
+    expect(again.status).toBe(304)
+    expect((await again.arrayBuffer()).byteLength).toBe(0)
+  })
+
   it('serves the same bytes on every request', async () => {
     const first = await fetchAsset(assetPaths.battlecard(5))
     const second = await fetchAsset(assetPaths.battlecard(5), 'v2')

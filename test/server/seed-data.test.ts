@@ -201,7 +201,7 @@ describe('generateDemoData', () => {
   })
 
   it('names the swap outputs of the story and writes real prose', () => {
-    expect(data.supportedTokens.map((token) => token.symbol)).toEqual(['APE', 'ANIME', 'AVAX', 'ARB', 'USDC'])
+    expect(data.supportedTokens.map((token) => token.name)).toEqual(['Ape', 'Anime', 'AVAX', 'Arb', 'USDC'])
     expect(JSON.stringify(data).toLowerCase()).not.toMatch(/lorem|ipsum/)
     expect(data.blogPosts.every((post) => post.paragraphs.length >= 2)).toBe(true)
     expect(data.siteConfig.name).toBe('Koi')

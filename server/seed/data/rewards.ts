@@ -52,11 +52,11 @@ export function generateMemberShields(
 /** The swap outputs named in the story: Ape, Anime, AVAX, Arb and USDC. */
 export function generateSupportedTokens(): SupportedToken[] {
   const tokens: Omit<SupportedToken, 'tokenAddress' | 'image'>[] = [
-    { name: 'ApeCoin', symbol: 'APE', decimals: 18, priceUsd: 0.62 },
-    { name: 'Animecoin', symbol: 'ANIME', decimals: 18, priceUsd: 0.021 },
-    { name: 'Avalanche', symbol: 'AVAX', decimals: 18, priceUsd: 24.5 },
-    { name: 'Arbitrum', symbol: 'ARB', decimals: 18, priceUsd: 0.38 },
-    { name: 'USD Coin', symbol: 'USDC', decimals: 6, priceUsd: 1 },
+    { name: 'Ape', symbol: 'APE', decimals: 18, priceUsd: 0.62 },
+    { name: 'Anime', symbol: 'ANIME', decimals: 18, priceUsd: 0.021 },
+    { name: 'AVAX', symbol: 'AVAX', decimals: 18, priceUsd: 24.5 },
+    { name: 'Arb', symbol: 'ARB', decimals: 18, priceUsd: 0.38 },
+    { name: 'USDC', symbol: 'USDC', decimals: 6, priceUsd: 1 },
   ]
   return tokens.map((token) => ({
     ...token,
