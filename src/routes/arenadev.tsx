@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageIntro } from '../ui/page/PageIntro'
+import { SecurityGate } from './-components/SecurityGate'
 
 export const Route = createFileRoute('/arenadev')({
   component: ArenadevPage,
@@ -8,7 +9,9 @@ export const Route = createFileRoute('/arenadev')({
 function ArenadevPage() {
   return (
     <PageIntro title="Arena (development build)" hero>
-      <p>This page will host the development build of the arena game for testers.</p>
+      <SecurityGate>
+        <p>This page will host the development build of the arena game for testers.</p>
+      </SecurityGate>
     </PageIntro>
   )
 }

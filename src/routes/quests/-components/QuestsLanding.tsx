@@ -1,19 +1,36 @@
-import { Link } from '@tanstack/react-router'
+import { getRouteApi, Link } from '@tanstack/react-router'
+import { useSession } from '../../../features/shell/session/SessionContext'
 import { useSiteConfig } from '../../../features/shell/site/SiteConfigContext'
+import { Modal } from '../../../ui/modal/Modal'
 import { QueryParamModal } from '../../../ui/modal/QueryParamModal'
 import { PageIntro } from '../../../ui/page/PageIntro'
 import type { QuestModal } from '../../-search/quests'
 import './QuestsLanding.css'
 
-const tabs: ReadonlyArray<{ modal: QuestModal; label: string }> = [
-  { modal: 'about', label: 'About' },
-  { modal: 'leaderboard', label: 'Leaderboard' },
-  { modal: 'sign up', label: 'Sign up' },
-]
+const route = getRouteApi('/quests/')
 
-/** 'Trials of the Arena': each tab opens its modal through `?modal=`, and closing removes it. */
+/**
+ * 'Trials of the Arena': each tab opens its modal through `?modal=`, and closing removes it. The
+ * sign-up modal also opens for a visitor who is not signed in when `?auth` is set; closing it
+ * removes both, so the URL never keeps `auth` without the modal it asks for.
+ */
 export function QuestsLanding() {
   const { name } = useSiteConfig()
+  const { session } = useSession()
+  const search = route.useSearch()
+  const navigate = route.useNavigate()
+  const signedIn = session.status === 'signed-in'
+  const signUpOpen = search.modal === 'sign up' || (search.auth === true && !signedIn)
+
+  const tabs: ReadonlyArray<{ modal: QuestModal; label: string }> = [
+    { modal: 'about', label: 'About' },
+    { modal: 'leaderboard', label: 'Leaderboard' },
+    { modal: 'sign up', label: signedIn ? 'Signed In' : 'Sign up' },
+  ]
+
+  const closeSignUp = () =>
+    void navigate({ search: (previous) => ({ ...previous, modal: undefined, auth: undefined }) })
+
   return (
     <PageIntro title="Trials of the Arena" hero>
       <p>Take the social quests, earn GCoins and redeem them for crypto sent to your wallet.</p>
@@ -31,10 +48,10 @@ export function QuestsLanding() {
         <p>The leaderboard is on its way: this panel will list members ranked by GCoins.</p>
         <Link to="/quests/leaderboard">View full leaderboard</Link>
       </QueryParamModal>
-      <QueryParamModal param="modal" value="sign up" title="Take the Quests">
+      <Modal open={signUpOpen} onClose={closeSignUp} title="Take the Quests">
         <p>Create your {name} Account! Connect your wallet, sign the message and link your X account to start.</p>
         <p>Join Our Community!</p>
-      </QueryParamModal>
+      </Modal>
     </PageIntro>
   )
 }

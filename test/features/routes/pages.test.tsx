@@ -1,0 +1,96 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createMockServer, mockCall, siteConfigSingle } from '../../../src/mocks'
+import { matchesSecurityAnswer } from '../../../src/routes/-components/SecurityGate'
+import { renderApp } from '../shell/renderApp'
+
+const server = createMockServer()
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeEach(() => server.use(mockCall('getSiteConfigs', siteConfigSingle)))
+afterEach(() => server.resetHandlers())
+afterAll(() => server.close())
+
+const account = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+describe('quests sign-up and the auth parameter', () => {
+  it('opens the sign-up modal for a visitor who is not signed in when auth is set; closing removes both', async () => {
+    const { router } = renderApp({ path: '/quests?auth=true' })
+    expect(await screen.findByRole('dialog', { name: 'Take the Quests' })).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(router.state.location.searchStr).toBe(''))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it("leaves a signed-in member's page alone and labels the tab 'Signed In'", async () => {
+    renderApp({ path: '/quests?auth=true', session: { status: 'signed-in', account, currentCoinBalance: 0 } })
+    expect(await screen.findByRole('link', { name: 'Signed In' })).toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+})
+
+describe('every route renders', () => {
+  it.each([
+    ['/swaps', 'Swap and claim'],
+    ['/collections', 'Collections'],
+    ['/collection/battlecards/7', 'Item #7'],
+    ['/explore', 'Explore'],
+    ['/explore/12', 'Item #12'],
+    ['/vault', 'Vault'],
+    ['/codex', 'Codex'],
+    ['/codex/lore', 'Codex: lore'],
+    ['/highlights', 'Highlights'],
+    ['/odyssey', 'Odyssey'],
+    ['/odyssey/golden-temple', 'Odyssey: golden-temple'],
+    ['/challenges', 'Challenges'],
+    ['/arena', 'Arena'],
+    ['/arenadev', 'Arena (development build)'],
+    ['/quests/leaderboard', 'Leaderboard'],
+    ['/forge', 'Your forge'],
+    ['/blogs', 'Blog'],
+    ['/blogs?category=News', 'Blog: News'],
+    ['/blogs/first-post', 'Blog post'],
+    ['/about', 'About'],
+    ['/about/team', 'About'],
+    ['/portal', 'Portal'],
+    ['/gallery/fan-art', 'Fan art gallery'],
+    ['/gallery/game', 'Game gallery'],
+    ['/gallery/submissions', 'All submissions'],
+    ['/art-contest', 'Art contest'],
+  ])('%s', async (path, heading) => {
+    renderApp({ path })
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument()
+  })
+
+  it("shows the 'Connect and sell your NFTs' panel with its three steps on /explore", async () => {
+    renderApp({ path: '/explore' })
+    expect(await screen.findByRole('heading', { name: 'Connect and sell your NFTs' })).toBeInTheDocument()
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Set up your wallet',
+      'Add your NFTs',
+      'Sell your NFTs',
+    ])
+  })
+
+  it('sends /forge to the connected account', async () => {
+    const { router } = renderApp({ path: '/forge', session: { status: 'connected-unsigned', account } })
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/forge/${account}`))
+  })
+})
+
+describe('security question on /arenadev', () => {
+  it('matches case-insensitively', () => {
+    expect(matchesSecurityAnswer(' KOI ', 'koi')).toBe(true)
+    expect(matchesSecurityAnswer('carp', 'koi')).toBe(false)
+  })
+
+  it('opens the page on the right answer only', async () => {
+    renderApp({ path: '/arenadev' })
+    const input = await screen.findByLabelText(/Answer the security question/)
+    await userEvent.type(input, 'carp{Enter}')
+    expect(screen.getByRole('alert')).toHaveTextContent('That is not the answer.')
+    await userEvent.clear(input)
+    await userEvent.type(input, 'Koi{Enter}')
+    expect(await screen.findByText(/development build of the arena game/)).toBeInTheDocument()
+  })
+})
