@@ -1,0 +1,20 @@
+/** `npm start`: the whole app with demo data on embedded defaults, at the address it prints. */
+import { EnvError } from '../server/config/env.ts'
+import { startKoi } from './stack.ts'
+
+try {
+  const stack = await startKoi({ databaseUrl: process.env.DATABASE_URL || undefined })
+  console.log(`Local chain ${stack.chainId} at ${stack.rpcUrl}`)
+  console.log(`Koi is running at ${stack.url}`)
+  let stopping = false
+  const stop = () => {
+    if (stopping) return
+    stopping = true
+    void stack.stop().then(() => process.exit(0))
+  }
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+} catch (error) {
+  console.error(error instanceof EnvError ? error.message : error)
+  process.exit(1)
+}
