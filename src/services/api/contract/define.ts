@@ -15,6 +15,7 @@ export interface CallDef<
   Q extends PartSchema = PartSchema,
   B extends z.ZodType = z.ZodType,
   R extends z.ZodType = z.ZodType,
+  A extends 'none' | 'member' = 'none' | 'member',
 > {
   service: Service
   method: Method
@@ -30,14 +31,14 @@ export interface CallDef<
   responseKind: 'json' | 'binary'
   status: 200 | 201
   /** 'member' calls answer 401 without a logged-in member. */
-  auth: 'none' | 'member'
+  auth: A
   summary: string
 }
 
 const empty = z.object({})
 type Empty = typeof empty
 
-interface CallInput<P, Q, B, R> {
+interface CallInput<P, Q, B, R, A> {
   service?: Service
   method: Method
   path: string
@@ -48,7 +49,7 @@ interface CallInput<P, Q, B, R> {
   response: R
   responseKind?: 'json' | 'binary'
   status?: 200 | 201
-  auth?: 'none' | 'member'
+  auth?: A
   summary: string
 }
 
@@ -57,7 +58,8 @@ export function defineCall<
   P extends PartSchema = Empty,
   Q extends PartSchema = Empty,
   B extends z.ZodType = z.ZodUndefined,
->(input: CallInput<P, Q, B, R>): CallDef<P, Q, B, R> {
+  A extends 'none' | 'member' = 'none',
+>(input: CallInput<P, Q, B, R, A>): CallDef<P, Q, B, R, A> {
   const placeholders = [...input.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1])
   const params = (input.params ?? empty) as P
   if (params instanceof z.ZodObject) {
@@ -77,7 +79,7 @@ export function defineCall<
     response: input.response,
     responseKind: input.responseKind ?? 'json',
     status: input.status ?? 200,
-    auth: input.auth ?? 'none',
+    auth: input.auth ?? ('none' as A),
     summary: input.summary,
   }
 }

@@ -21,7 +21,8 @@ export const greatDeal = z.object({
   image: z.string(),
   price: z.number(),
   symbol: z.string(),
-  floorPrice: z.number(),
+  averagePrice: z.number(),
+  discountPercent: z.number(),
 })
 
 /**

@@ -51,6 +51,8 @@ export const userCalls = {
     path: '/api/users/',
     bodyKind: 'multipart',
     body: z.object({
+      /** The profile being edited; when sent it must be the member's own (403 otherwise). */
+      account: address.optional(),
       username: username.optional(),
       biography: z.string().max(500).optional(),
       url: z.string().max(200).optional(),

@@ -1,0 +1,62 @@
+import { fileURLToPath } from 'node:url'
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import type { Env } from './config/env'
+import type { Db } from './db/connect'
+import { assetsApp } from './assets/app'
+import type { AppDeps, AppVariables } from './http/context'
+import { HttpError, isUniqueViolation } from './http/errors'
+import { registerRoutes } from './http/route'
+import { allRoutes } from './modules'
+import { createStatsCache } from './modules/collections/statsCache'
+import type { SwapChain } from './modules/swaps/chain'
+import { uploadsRoute } from './modules/users/uploads'
+import { clientEnvOf, spaApp } from './spa'
+
+export interface AppOptions {
+  db: Db
+  env: Env
+  chain?: SwapChain
+  /** Folder of the built SPA; `dist/` of the project by default. */
+  distDir?: string
+}
+
+/** Request bodies above this are refused with 413 before anything reads them. */
+export const MAX_BODY_BYTES = 3 * 1024 * 1024
+
+export function createApp({ db, env, chain, distDir }: AppOptions) {
+  const deps: AppDeps = { db, env, chain, stats: createStatsCache() }
+  const app = new Hono<{ Variables: AppVariables }>()
+
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ message: `request body larger than ${MAX_BODY_BYTES} bytes` }, 413),
+    }),
+  )
+  // a trivial JSON endpoint: health check, and the baseline the benchmarks compare against
+  app.get('/healthz', (c) => c.json({ data: { ok: true } }))
+  registerRoutes(app, allRoutes, deps)
+  app.get('/uploads/:id', (c) => uploadsRoute(c, deps))
+  app.all('/api/*', (c) => c.json({ message: `no such call: ${c.req.method} ${new URL(c.req.url).pathname}` }, 404))
+  app.route('/', assetsApp)
+  const contracts = chain ? { ...chain.contracts } : {}
+  app.route(
+    '/',
+    spaApp(distDir ?? fileURLToPath(new URL('../dist', import.meta.url)), () => clientEnvOf(env, contracts)),
+  )
+  app.notFound((c) => c.json({ message: `not found: ${c.req.method} ${new URL(c.req.url).pathname}` }, 404))
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return c.json({ message: error.message }, error.status)
+    if (isUniqueViolation(error))
+      return c.json({ message: 'conflict: this was changed at the same time by another request' }, 409)
+    // a failure of ours, never of the input: logged, and answered without internals
+    console.error(error)
+    return c.json({ message: 'internal error' }, 500)
+  })
+  return app
+}
+
+export type App = ReturnType<typeof createApp>

@@ -1,0 +1,107 @@
+import { and, desc, eq, isNull } from 'drizzle-orm'
+import { getAddress, verifyMessage, type Hex } from 'viem'
+import { createSiweMessage, generateSiweNonce, parseSiweMessage } from 'viem/siwe'
+import { loginNonces, members } from '../db/schema'
+import { badRequest, unauthorized } from '../http/errors'
+import { route } from '../http/route'
+import { closeSession, openSession, sessionExpiry } from './session'
+
+/** A login message may be valid for at most this long. */
+const MAX_MESSAGE_LIFETIME_S = 60 * 60
+
+const nowSeconds = () => Math.floor(Date.now() / 1000)
+
+export const loginRoutes = [
+  route('getLoginMessage', async ({ query, deps, c }) => {
+    if (query.chainId !== deps.env.chainId) {
+      throw badRequest(`query.chainId: this server signs in on chain ${deps.env.chainId}`)
+    }
+    const now = nowSeconds()
+    if (query.deadline <= now) throw badRequest('query.deadline: the deadline has passed')
+    if (query.deadline > now + MAX_MESSAGE_LIFETIME_S) {
+      throw badRequest(`query.deadline: at most ${MAX_MESSAGE_LIFETIME_S} seconds ahead`)
+    }
+    const url = new URL(c.req.url)
+    const nonce = generateSiweNonce()
+    const message = createSiweMessage({
+      address: getAddress(query.account),
+      chainId: query.chainId,
+      domain: url.host,
+      uri: url.origin,
+      nonce,
+      version: '1',
+      statement: 'Sign in to Koi.',
+      issuedAt: new Date(now * 1000),
+      expirationTime: new Date(query.deadline * 1000),
+    })
+    await deps.db.insert(loginNonces).values({
+      nonce,
+      account: getAddress(query.account),
+      chainId: query.chainId,
+      domain: url.host,
+      message,
+      deadline: new Date(query.deadline * 1000),
+    })
+    return { message, nonce, deadline: query.deadline }
+  }),
+
+  route('postLogin', async ({ query, body, deps, c }) => {
+    const account = getAddress(body.account)
+    if (query.chainId !== undefined && query.chainId !== deps.env.chainId) {
+      throw unauthorized(`login refused: this server signs in on chain ${deps.env.chainId}`)
+    }
+    if (body.deadline <= nowSeconds()) throw unauthorized('login refused: the deadline has passed')
+    const nonce = body.message ? parseSiweMessage(body.message).nonce : undefined
+    const [issued] = await deps.db
+      .select()
+      .from(loginNonces)
+      .where(
+        nonce
+          ? eq(loginNonces.nonce, nonce)
+          : and(eq(loginNonces.account, account), eq(loginNonces.deadline, new Date(body.deadline * 1000))),
+      )
+      .orderBy(desc(loginNonces.createdAt))
+      .limit(1)
+    if (!issued || issued.account !== account)
+      throw unauthorized('login refused: no login message was issued for this account')
+    // single use: only the request that flips used_at may go on
+    const claimed = await deps.db
+      .update(loginNonces)
+      .set({ usedAt: new Date() })
+      .where(and(eq(loginNonces.nonce, issued.nonce), isNull(loginNonces.usedAt)))
+      .returning({ nonce: loginNonces.nonce })
+    if (claimed.length === 0) throw unauthorized('login refused: this login message was already used')
+    if (issued.deadline.getTime() !== body.deadline * 1000)
+      throw unauthorized('login refused: the deadline does not match the message')
+    const message = body.message ?? issued.message
+    if (message !== issued.message) {
+      const signed = parseSiweMessage(message)
+      if (signed.domain !== issued.domain) throw unauthorized('login refused: the message is for another domain')
+      if (signed.chainId !== issued.chainId) throw unauthorized('login refused: the message is for another chain')
+      throw unauthorized('login refused: the message was altered')
+    }
+    if (issued.chainId !== deps.env.chainId) throw unauthorized('login refused: the message is for another chain')
+    if (issued.domain !== new URL(c.req.url).host)
+      throw unauthorized('login refused: the message is for another domain')
+    let valid = false
+    try {
+      valid = await verifyMessage({ address: account, message, signature: body.signature as Hex })
+    } catch {
+      valid = false
+    }
+    if (!valid) throw unauthorized('login refused: the signature does not match the account')
+    await deps.db.insert(members).values({ account }).onConflictDoNothing()
+    const expiresAt = await openSession(c, deps, account)
+    return { account, loggedIn: true, expiresAt: expiresAt.toISOString() }
+  }),
+
+  route('verifyLogin', async ({ account, deps, c }) => {
+    const expiresAt = await sessionExpiry(c, deps)
+    return { account, loggedIn: true, expiresAt: (expiresAt ?? new Date()).toISOString() }
+  }),
+
+  route('logout', async ({ deps, c }) => {
+    await closeSession(c, deps)
+    return { loggedIn: false as const }
+  }),
+]

@@ -1,0 +1,60 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { and, eq, gt } from 'drizzle-orm'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { sessions } from '../db/schema'
+import type { AppContext, AppDeps } from '../http/context'
+
+export const SESSION_COOKIE = 'koi_session'
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex')
+
+/** The logged-in account of this request, or null; looked up once per request. */
+export async function currentAccount(c: AppContext, deps: AppDeps): Promise<string | null> {
+  const cached = c.get('account')
+  if (cached !== undefined) return cached
+  const token = getCookie(c, SESSION_COOKIE)
+  let account: string | null = null
+  if (token && token.length <= 100) {
+    const [row] = await deps.db
+      .select({ account: sessions.account })
+      .from(sessions)
+      .where(and(eq(sessions.tokenHash, hashOf(token)), gt(sessions.expiresAt, new Date())))
+      .limit(1)
+    account = row?.account ?? null
+  }
+  c.set('account', account)
+  return account
+}
+
+export async function openSession(c: AppContext, deps: AppDeps, account: string): Promise<Date> {
+  const token = randomBytes(32).toString('base64url')
+  const expiresAt = new Date(Date.now() + deps.env.sessionDays * 86_400_000)
+  await deps.db.insert(sessions).values({ tokenHash: hashOf(token), account, expiresAt })
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    path: '/',
+    secure: new URL(c.req.url).protocol === 'https:',
+    expires: expiresAt,
+  })
+  c.set('account', account)
+  return expiresAt
+}
+
+export async function closeSession(c: AppContext, deps: AppDeps): Promise<void> {
+  const token = getCookie(c, SESSION_COOKIE)
+  if (token) await deps.db.delete(sessions).where(eq(sessions.tokenHash, hashOf(token)))
+  deleteCookie(c, SESSION_COOKIE, { path: '/' })
+  c.set('account', null)
+}
+
+export async function sessionExpiry(c: AppContext, deps: AppDeps): Promise<Date | null> {
+  const token = getCookie(c, SESSION_COOKIE)
+  if (!token) return null
+  const [row] = await deps.db
+    .select({ expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, hashOf(token)))
+    .limit(1)
+  return row?.expiresAt ?? null
+}

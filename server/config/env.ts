@@ -1,0 +1,89 @@
+import { z } from 'zod'
+import { isAddress } from 'viem'
+
+const DEFAULT_PORT = 8787
+
+const url = (name: string) => z.url({ error: `${name} must be an absolute http(s) URL` })
+
+/**
+ * The server's environment. Every value has a local default so the start command needs no
+ * configuration; a value that is set but malformed stops the start with a message naming it.
+ */
+const envSchema = z.object({
+  PORT: z.coerce.number<string>().int().min(0).max(65535).default(DEFAULT_PORT),
+  CDN_BASE_URL: url('CDN_BASE_URL').optional(),
+  CDN_ASSETS_VERSION: z
+    .string()
+    .regex(/^[\w.-]{1,40}$/, 'CDN_ASSETS_VERSION must be letters, digits, dots, dashes or underscores')
+    .default('v1'),
+  DEFAULT_TOKEN_ADDRESS: z
+    .string()
+    .refine(
+      (value) => isAddress(value, { strict: false }),
+      'DEFAULT_TOKEN_ADDRESS must be a 0x-prefixed 20-byte address',
+    )
+    .optional(),
+  MAIN_SERVICE_URL: url('MAIN_SERVICE_URL').optional(),
+  BLOG_SERVICE_URL: url('BLOG_SERVICE_URL').optional(),
+  AUTH_SERVICE_URL: url('AUTH_SERVICE_URL').optional(),
+  CHAIN_ID: z.coerce.number<string>().int().positive('CHAIN_ID must be a positive integer').default(11155111),
+  RPC_URL: url('RPC_URL').default('http://127.0.0.1:8545'),
+  EXPLORER_URL: z.string().default(''),
+  SECURITY_ANSWER: z.string().min(1, 'SECURITY_ANSWER must not be empty').default('koi'),
+  REOWN_PROJECT_ID: z.string().optional(),
+  SESSION_DAYS: z.coerce.number<string>().int().min(1).max(90).default(7),
+})
+
+export interface Env {
+  port: number
+  cdnBase: string
+  cdnVersion: string
+  /** Empty until the demo data names the default collection. */
+  defaultTokenAddress: string
+  mainUrl: string
+  blogUrl: string
+  authUrl: string
+  chainId: number
+  rpcUrl: string
+  explorerUrl: string
+  securityAnswer: string
+  reownProjectId?: string
+  sessionDays: number
+  /** Tests set this so every answer is checked against the contract's response schema. */
+  checkResponses?: boolean
+}
+
+export class EnvError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'EnvError'
+  }
+}
+
+/** Reads and checks the environment; throws EnvError naming every missing or malformed value. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''))
+  const parsed = envSchema.safeParse(present)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+    throw new EnvError(`Invalid environment:\n${lines.join('\n')}`)
+  }
+  const value = parsed.data
+  // one process answers all three services on its own origin unless told otherwise
+  const origin = `http://127.0.0.1:${value.PORT}`
+  return {
+    port: value.PORT,
+    cdnBase: (value.CDN_BASE_URL ?? origin).replace(/\/+$/, ''),
+    cdnVersion: value.CDN_ASSETS_VERSION,
+    defaultTokenAddress: value.DEFAULT_TOKEN_ADDRESS ?? '',
+    mainUrl: value.MAIN_SERVICE_URL ?? origin,
+    blogUrl: value.BLOG_SERVICE_URL ?? origin,
+    authUrl: value.AUTH_SERVICE_URL ?? origin,
+    chainId: value.CHAIN_ID,
+    rpcUrl: value.RPC_URL,
+    explorerUrl: value.EXPLORER_URL,
+    securityAnswer: value.SECURITY_ANSWER,
+    reownProjectId: value.REOWN_PROJECT_ID,
+    sessionDays: value.SESSION_DAYS,
+  }
+}

@@ -1,0 +1,58 @@
+import { fileURLToPath } from 'node:url'
+import { mkdirSync } from 'node:fs'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import pg from 'pg'
+import * as schema from './schema'
+
+export type Schema = typeof schema
+/** The database, whichever driver is underneath: both speak the same PostgreSQL schema. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+
+export interface DbTarget {
+  /** PostgreSQL connection string; the embedded database is used when absent. */
+  databaseUrl?: string
+  /** PostgreSQL schema to use (tests give each file its own); `public` by default. */
+  pgSchema?: string
+  /** Folder of the embedded database; in memory when absent. */
+  dataDir?: string
+  /** Most connections the PostgreSQL pool opens. */
+  poolSize?: number
+}
+
+export interface Database {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  close(): Promise<void>
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+
+/** Opens the database and applies the migrations. */
+export async function openDatabase(target: DbTarget = {}): Promise<Database> {
+  if (target.databaseUrl) {
+    const pgSchema = target.pgSchema ?? 'public'
+    if (!/^[a-z_][a-z0-9_]*$/.test(pgSchema)) throw new Error(`invalid PostgreSQL schema name ${pgSchema}`)
+    const setup = new pg.Client({ connectionString: target.databaseUrl })
+    await setup.connect()
+    await setup.query(`create schema if not exists ${pgSchema}`)
+    await setup.end()
+    const pool = new pg.Pool({
+      connectionString: target.databaseUrl,
+      max: target.poolSize ?? 10,
+      options: `-c search_path=${pgSchema}`,
+    })
+    const db = drizzlePg(pool, { schema })
+    await migratePg(db, { migrationsFolder, migrationsSchema: pgSchema })
+    return { db, kind: 'postgres', close: () => pool.end() }
+  }
+  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true })
+  const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite()
+  const db = drizzlePglite(client, { schema })
+  await migratePglite(db, { migrationsFolder })
+  return { db, kind: 'pglite', close: () => client.close() }
+}

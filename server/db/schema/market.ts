@@ -1,0 +1,116 @@
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
+
+export const collections = pgTable('collections', {
+  tokenAddress: text('token_address').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  image: text('image').notNull(),
+  bannerImage: text('banner_image').notNull(),
+  contractDeployer: text('contract_deployer').notNull(),
+  chainId: integer('chain_id').notNull(),
+  symbol: text('symbol').notNull(),
+  totalSupply: integer('total_supply').notNull(),
+  isDefault: boolean('is_default').notNull().default(false),
+  presaleUrl: text('presale_url').notNull(),
+})
+
+export const items = pgTable(
+  'items',
+  {
+    tokenAddress: text('token_address').notNull(),
+    tokenId: text('token_id').notNull(),
+    tokenNumber: doublePrecision('token_number').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    image: text('image').notNull(),
+    thumbnail: text('thumbnail').notNull(),
+    mediaUri: text('media_uri').notNull(),
+    mediaMime: text('media_mime').notNull(),
+    traits: jsonb('traits').$type<{ trait_type: string; value: string }[]>().notNull(),
+    owner: text('owner').notNull(),
+    rarityRank: integer('rarity_rank').notNull(),
+    reindexedAt: timestamp('reindexed_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tokenAddress, table.tokenId] }),
+    index('items_order').on(table.tokenAddress, table.tokenNumber),
+    index('items_owner').on(table.owner, table.tokenAddress),
+  ],
+)
+
+export const itemTraits = pgTable(
+  'item_traits',
+  {
+    tokenAddress: text('token_address').notNull(),
+    tokenId: text('token_id').notNull(),
+    traitType: text('trait_type').notNull(),
+    value: text('value').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.tokenAddress, table.traitType, table.value, table.tokenId] })],
+)
+
+export const sales = pgTable(
+  'sales',
+  {
+    id: serial('id').primaryKey(),
+    tokenAddress: text('token_address').notNull(),
+    tokenId: text('token_id').notNull(),
+    price: doublePrecision('price').notNull(),
+    symbol: text('symbol').notNull(),
+    seller: text('seller').notNull(),
+    buyer: text('buyer').notNull(),
+    txHash: text('tx_hash').notNull(),
+    soldAt: timestamp('sold_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sales_collection_time').on(table.tokenAddress, table.soldAt)],
+)
+
+export const transfers = pgTable(
+  'transfers',
+  {
+    id: serial('id').primaryKey(),
+    tokenAddress: text('token_address').notNull(),
+    tokenId: text('token_id').notNull(),
+    from: text('from_account').notNull(),
+    to: text('to_account').notNull(),
+    txHash: text('tx_hash').notNull(),
+    blockNumber: integer('block_number').notNull(),
+    transferredAt: timestamp('transferred_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('transfers_token').on(table.tokenAddress, table.tokenId)],
+)
+
+export const listings = pgTable(
+  'listings',
+  {
+    tokenAddress: text('token_address').notNull(),
+    tokenId: text('token_id').notNull(),
+    price: doublePrecision('price').notNull(),
+    symbol: text('symbol').notNull(),
+    seller: text('seller').notNull(),
+    listedAt: timestamp('listed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.tokenAddress, table.tokenId] })],
+)
+
+export const greatDeals = pgTable('great_deals', {
+  id: text('id').primaryKey(),
+  tokenAddress: text('token_address').notNull(),
+  tokenId: text('token_id').notNull(),
+  price: doublePrecision('price').notNull(),
+  symbol: text('symbol').notNull(),
+  averagePrice: doublePrecision('average_price').notNull(),
+  discountPercent: doublePrecision('discount_percent').notNull(),
+})

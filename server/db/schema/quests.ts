@@ -1,0 +1,42 @@
+import { boolean, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+
+export const quests = pgTable('quests', {
+  id: text('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  points: doublePrecision('points').notNull(),
+  kind: text('kind').notNull(),
+  actionUrl: text('action_url'),
+  position: integer('position').notNull(),
+  disabled: boolean('disabled').notNull().default(false),
+})
+
+export const questProgress = pgTable(
+  'quest_progress',
+  {
+    account: text('account').notNull(),
+    questId: text('quest_id').notNull(),
+    completed: boolean('completed').notNull().default(false),
+    progress: integer('progress').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.account, table.questId] })],
+)
+
+export const questInvitations = pgTable('quest_invitations', {
+  account: text('account').primaryKey(),
+  code: text('code').notNull().unique(),
+  invitedBy: text('invited_by'),
+  invitedCount: integer('invited_count').notNull().default(0),
+})
+
+export const leaderboard = pgTable(
+  'leaderboard',
+  {
+    account: text('account').primaryKey(),
+    displayId: text('display_id').notNull(),
+    totalPoints: doublePrecision('total_points').notNull(),
+    totalClaimsCount: integer('total_claims_count').notNull().default(0),
+  },
+  (table) => [index('leaderboard_points').on(table.totalPoints.desc(), table.account)],
+)

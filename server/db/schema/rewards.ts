@@ -1,0 +1,130 @@
+import { sql } from 'drizzle-orm'
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+
+export const shields = pgTable('shields', {
+  id: text('id').primaryKey(),
+  chainId: integer('chain_id').notNull(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  image: text('image').notNull(),
+  position: integer('position').notNull(),
+})
+
+export const memberShields = pgTable(
+  'member_shields',
+  {
+    account: text('account').notNull(),
+    shieldId: text('shield_id').notNull(),
+    earnedAt: timestamp('earned_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.account, table.shieldId] })],
+)
+
+export const certifiedNfts = pgTable('certified_nfts', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  image: text('image').notNull(),
+  position: integer('position').notNull(),
+})
+
+export const artPieces = pgTable('art_pieces', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  image: text('image').notNull(),
+  tokenId: text('token_id').notNull(),
+  position: integer('position').notNull(),
+})
+
+/**
+ * Every claim ever made; `released_at` is null while it holds. The partial unique indexes are the
+ * contest's rules: one held claim per member, one holder per piece.
+ */
+export const artClaims = pgTable(
+  'art_claims',
+  {
+    id: serial('id').primaryKey(),
+    pieceId: text('piece_id').notNull(),
+    account: text('account').notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('art_claims_one_per_member')
+      .on(table.account)
+      .where(sql`${table.releasedAt} is null`),
+    uniqueIndex('art_claims_one_per_piece')
+      .on(table.pieceId)
+      .where(sql`${table.releasedAt} is null`),
+    index('art_claims_piece').on(table.pieceId, table.claimedAt),
+  ],
+)
+
+export const artContest = pgTable('art_contest', {
+  id: integer('id').primaryKey(),
+  settings: jsonb('settings')
+    .$type<{ year: number; hashtag: string; contestAccount: string; claimThreshold: number; categories: string[] }>()
+    .notNull(),
+})
+
+export const vaultAssets = pgTable('vault_assets', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  thumbnail: text('thumbnail').notNull(),
+  fileUri: text('file_uri').notNull(),
+  fileMime: text('file_mime').notNull(),
+  position: integer('position').notNull(),
+})
+
+export const vaultDownloads = pgTable(
+  'vault_downloads',
+  {
+    id: serial('id').primaryKey(),
+    assetId: text('asset_id').notNull(),
+    account: text('account').notNull(),
+    downloadedAt: timestamp('downloaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('vault_downloads_asset').on(table.assetId)],
+)
+
+export const supportedTokens = pgTable('supported_tokens', {
+  symbol: text('symbol').primaryKey(),
+  name: text('name').notNull(),
+  tokenAddress: text('token_address').notNull(),
+  decimals: integer('decimals').notNull(),
+  priceUsd: doublePrecision('price_usd').notNull(),
+})
+
+export const swapLeaderboard = pgTable('swap_leaderboard', {
+  account: text('account').primaryKey(),
+  username: text('username'),
+  totalClaimedUsd: doublePrecision('total_claimed_usd').notNull(),
+  claimsCount: integer('claims_count').notNull(),
+})
+
+/** Signed claims; `verified_at` set once when the chain shows the claim. */
+export const swapClaims = pgTable(
+  'swap_claims',
+  {
+    id: serial('id').primaryKey(),
+    account: text('account').notNull(),
+    tokenAddress: text('token_address').notNull(),
+    amount: text('amount').notNull(),
+    nonce: text('nonce').notNull(),
+    deadline: integer('deadline').notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    txHash: text('tx_hash'),
+  },
+  (table) => [uniqueIndex('swap_claims_tx').on(table.txHash)],
+)

@@ -1,0 +1,80 @@
+import { pathToFileURL } from 'node:url'
+import { resolve } from 'node:path'
+import { serve } from '@hono/node-server'
+import type { AddressInfo } from 'node:net'
+import { createApp } from './app'
+import { EnvError, parseEnv, type Env } from './config/env'
+import { openDatabase } from './db/connect'
+import { generateDemoData } from './seed/data'
+import { seedDatabase } from './seed/load'
+import type { SwapChain } from './modules/swaps/chain'
+
+export interface StartOptions {
+  port?: number
+  host?: '127.0.0.1'
+  env?: Env
+  /** Folder of the embedded database (`.data/pglite` by default). */
+  dataDir?: string
+  /** PostgreSQL instead of the embedded database. */
+  databaseUrl?: string
+  pgSchema?: string
+  chain?: SwapChain
+  /** Seed demo data on first start (default true). */
+  seed?: boolean
+  /** Members in the seeded leaderboard (the demo default is 10,000). */
+  seedMembers?: number
+  distDir?: string
+}
+
+export interface RunningServer {
+  url: string
+  close(): Promise<void>
+}
+
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const env = options.env ?? parseEnv()
+  const database = await openDatabase(
+    options.databaseUrl
+      ? { databaseUrl: options.databaseUrl, pgSchema: options.pgSchema }
+      : { dataDir: options.dataDir ?? resolve('.data/pglite') },
+  )
+  if (options.seed !== false) {
+    await seedDatabase(database.db, generateDemoData({ members: options.seedMembers }), {
+      swapAddress: options.chain?.contracts.claimVault,
+    })
+  }
+  const app = createApp({ db: database.db, env, chain: options.chain, distDir: options.distDir })
+  const server = await new Promise<ReturnType<typeof serve>>((done) => {
+    const running = serve(
+      { fetch: app.fetch, port: options.port ?? env.port, hostname: options.host ?? '127.0.0.1' },
+      () => done(running),
+    )
+  })
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await new Promise<void>((done) => server.close(() => done()))
+      await database.close()
+    },
+  }
+}
+
+// `tsx server/main.ts`: start with the environment (DATABASE_URL selects PostgreSQL)
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  try {
+    const env = parseEnv()
+    const running = await startServer({
+      env,
+      databaseUrl: process.env.DATABASE_URL || undefined,
+      pgSchema: process.env.DATABASE_SCHEMA || undefined,
+    })
+    console.log(`Koi listening on ${running.url}`)
+    const stop = () => void running.close().then(() => process.exit(0))
+    process.on('SIGINT', stop)
+    process.on('SIGTERM', stop)
+  } catch (error) {
+    console.error(error instanceof EnvError ? error.message : error)
+    process.exit(1)
+  }
+}

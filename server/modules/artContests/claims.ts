@@ -1,0 +1,89 @@
+import { and, count, desc, eq, gt, isNull, ne } from 'drizzle-orm'
+import type { Db } from '../../db/connect'
+import { artClaims, artContest, artPieces } from '../../db/schema'
+import { conflict, isUniqueViolation, notFound } from '../../http/errors'
+
+export async function claimStatus(db: Db, account: string) {
+  const [settings] = await db.select().from(artContest).where(eq(artContest.id, 1)).limit(1)
+  const [held] = await db
+    .select({ pieceId: artClaims.pieceId })
+    .from(artClaims)
+    .where(and(eq(artClaims.account, account), isNull(artClaims.releasedAt)))
+    .limit(1)
+  const [claims] = await db
+    .select({ total: count() })
+    .from(artClaims)
+    .where(and(eq(artClaims.account, account), isNull(artClaims.releasedAt)))
+  return {
+    hasClaimed: held !== undefined,
+    claimsCount: claims?.total ?? 0,
+    claimThreshold: settings?.settings.claimThreshold ?? 1,
+    claimedPieceId: held?.pieceId ?? null,
+  }
+}
+
+/**
+ * The contest's rules, checked under a row lock on the piece and backed by the partial unique
+ * indexes: one held piece per member, one holder per piece, and a piece taken by another member
+ * after you released it is no longer yours to reclaim.
+ */
+export async function claimPiece(db: Db, pieceId: string, account: string) {
+  try {
+    await db.transaction(async (tx) => {
+      const [piece] = await tx
+        .select({ id: artPieces.id })
+        .from(artPieces)
+        .where(eq(artPieces.id, pieceId))
+        .for('update')
+        .limit(1)
+      if (!piece) throw notFound(`no art-contest piece ${pieceId}`)
+      const [mine] = await tx
+        .select({ pieceId: artClaims.pieceId })
+        .from(artClaims)
+        .where(and(eq(artClaims.account, account), isNull(artClaims.releasedAt)))
+        .limit(1)
+      if (mine) throw conflict('Only one piece can be claimed: release yours first')
+      const [holder] = await tx
+        .select({ account: artClaims.account })
+        .from(artClaims)
+        .where(and(eq(artClaims.pieceId, pieceId), isNull(artClaims.releasedAt)))
+        .limit(1)
+      if (holder) throw conflict('This piece is already claimed by another member')
+      const [released] = await tx
+        .select({ releasedAt: artClaims.releasedAt })
+        .from(artClaims)
+        .where(and(eq(artClaims.pieceId, pieceId), eq(artClaims.account, account)))
+        .orderBy(desc(artClaims.claimedAt))
+        .limit(1)
+      if (released?.releasedAt) {
+        const [takenSince] = await tx
+          .select({ id: artClaims.id })
+          .from(artClaims)
+          .where(
+            and(
+              eq(artClaims.pieceId, pieceId),
+              ne(artClaims.account, account),
+              gt(artClaims.claimedAt, released.releasedAt),
+            ),
+          )
+          .limit(1)
+        if (takenSince) throw conflict('This piece was taken by another member after you released it')
+      }
+      await tx.insert(artClaims).values({ pieceId, account })
+    })
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('This piece or another one was claimed at the same moment; try again')
+    throw error
+  }
+  return claimStatus(db, account)
+}
+
+export async function releasePiece(db: Db, account: string) {
+  const released = await db
+    .update(artClaims)
+    .set({ releasedAt: new Date() })
+    .where(and(eq(artClaims.account, account), isNull(artClaims.releasedAt)))
+    .returning({ id: artClaims.id })
+  if (released.length === 0) throw conflict('You have no claimed piece to release')
+  return claimStatus(db, account)
+}

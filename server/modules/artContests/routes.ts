@@ -1,0 +1,130 @@
+import { and, asc, count, eq, isNull } from 'drizzle-orm'
+import { getAddress } from 'viem'
+import { artClaims, artistJudges, artistSubmissions, artPieces } from '../../db/schema'
+import type { Db } from '../../db/connect'
+import { notFound } from '../../http/errors'
+import { route } from '../../http/route'
+import { currentAccount } from '../../auth/session'
+import { GALLERY_PAGE, reactedIds, showsDisabled, tweetsByIds } from '../galleries/routes'
+import { orderFor } from '../galleries/sort'
+import { pageOf } from '../paging'
+import { reactionCount, toggleReaction } from '../reactions/toggle'
+import { claimPiece, claimStatus, releasePiece } from './claims'
+
+async function pieces(db: Db, where: ReturnType<typeof eq> | undefined, limit: number, offset: number) {
+  const rows = await db
+    .select({ piece: artPieces, claimedBy: artClaims.account })
+    .from(artPieces)
+    .leftJoin(artClaims, and(eq(artClaims.pieceId, artPieces.id), isNull(artClaims.releasedAt)))
+    .where(where)
+    .orderBy(asc(artPieces.position))
+    .limit(limit)
+    .offset(offset)
+  return rows.map(({ piece, claimedBy }) => ({
+    _id: piece.id,
+    name: piece.name,
+    image: piece.image,
+    tokenId: piece.tokenId,
+    claimedBy: claimedBy ?? null,
+  }))
+}
+
+const submissionCount = reactionCount('artist_submission', 'love', artistSubmissions.id)
+
+export const artContestRoutes = [
+  route('getArtContestGallery', async ({ query, deps }) => {
+    const { offset, limit } = pageOf(query, 50)
+    const [total] = await deps.db.select({ total: count() }).from(artPieces)
+    return { items: await pieces(deps.db, undefined, limit, offset), totalCount: total?.total ?? 0 }
+  }),
+  route('claimArtPiece', ({ params, account, deps }) => claimPiece(deps.db, params.id, account)),
+  route('unclaimArtPiece', ({ account, deps }) => releasePiece(deps.db, account)),
+  route('getArtPiece', async ({ params, deps }) => {
+    const [piece] = await pieces(deps.db, eq(artPieces.id, params.id), 1, 0)
+    if (!piece) throw notFound(`no art-contest piece ${params.id}`)
+    return piece
+  }),
+  route('getArtGalleryTotalCount', async ({ deps }) => {
+    const [total] = await deps.db.select({ total: count() }).from(artPieces)
+    return { totalCount: total?.total ?? 0 }
+  }),
+  route('getArtClaimStatus', ({ account, deps }) => claimStatus(deps.db, account)),
+  route('getArtistSubmissions', async ({ query, body, deps, c }) => {
+    const shown = (await showsDisabled(c, deps, query.showDisabled)) ? undefined : eq(artistSubmissions.disabled, false)
+    const where = and(shown, query.category ? eq(artistSubmissions.category, query.category) : undefined)
+    const { offset, limit } = pageOf(query, GALLERY_PAGE)
+    const rows = await deps.db
+      .select({ row: artistSubmissions, total: submissionCount })
+      .from(artistSubmissions)
+      .where(where)
+      .orderBy(
+        ...orderFor(query.sortBy ?? 'latest', artistSubmissions.createdAt, artistSubmissions.id, submissionCount),
+      )
+      .limit(limit)
+      .offset(offset)
+    const [all] = await deps.db.select({ total: count() }).from(artistSubmissions).where(where)
+    const categories = await deps.db
+      .select({ category: artistSubmissions.category, totalCount: count() })
+      .from(artistSubmissions)
+      .where(shown)
+      .groupBy(artistSubmissions.category)
+      .orderBy(asc(artistSubmissions.category))
+    const viewer = body.userReactionData?.account ?? (await currentAccount(c, deps))
+    const mine = await reactedIds(
+      deps.db,
+      'artist_submission',
+      rows.map(({ row }) => row.id),
+      viewer,
+    )
+    const posts = await tweetsByIds(
+      deps.db,
+      rows.map(({ row }) => row.tweetId),
+    )
+    return {
+      items: rows.map(({ row, total }) => {
+        const post = posts.get(row.tweetId)
+        return {
+          _id: row.id,
+          imageUrl: row.imageUrl,
+          artistSubmissionId: row.id,
+          submissionProcessId: row.submissionProcessId,
+          category: row.category,
+          tweetId: row.tweetId,
+          text: post?.text ?? '',
+          author_id: post?.users[0]?.id ?? row.account,
+          tweetCreatedDate: post?.tweetCreatedDate ?? row.createdAt.toISOString(),
+          media: post?.media ?? [{ type: 'photo' as const, url: row.imageUrl }],
+          users: post?.users ?? [],
+          userReaction: { reactionActive: mine.has(row.id) },
+          totalReactionsCount: total,
+          disabled: row.disabled,
+        }
+      }),
+      categories,
+      totalCount: all?.total ?? 0,
+    }
+  }),
+  route('getArtistSubmissionCount', async ({ query, deps }) => {
+    const where = and(
+      eq(artistSubmissions.disabled, false),
+      query.category ? eq(artistSubmissions.category, query.category) : undefined,
+    )
+    const [row] = await deps.db.select({ total: count() }).from(artistSubmissions).where(where)
+    return { totalCount: row?.total ?? 0 }
+  }),
+  route('updateArtistSubmissionReaction', async ({ body, account, deps }) => {
+    const [row] = await deps.db
+      .select({ id: artistSubmissions.id })
+      .from(artistSubmissions)
+      .where(eq(artistSubmissions.id, body.artistSubmissionId))
+      .limit(1)
+    if (!row) throw notFound(`no artist submission ${body.artistSubmissionId}`)
+    const result = await toggleReaction(deps.db, 'artist_submission', row.id, account, body.reactionType)
+    return { reactionActive: result.active, totalReactionsCount: result.totalCount }
+  }),
+  route('getArtistJudge', async ({ params, deps }) => {
+    const account = getAddress(params.account)
+    const [judge] = await deps.db.select().from(artistJudges).where(eq(artistJudges.account, account)).limit(1)
+    return { account, isJudge: judge !== undefined }
+  }),
+]

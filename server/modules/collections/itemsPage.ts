@@ -1,0 +1,105 @@
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import type { Db } from '../../db/connect'
+import { items, itemTraits, listings, reactions } from '../../db/schema'
+import type { CollectionRow } from './lookup'
+import { itemOut, type ItemRow } from './shape'
+
+export const nftTargetId = (tokenAddress: string, tokenId: string) => `${tokenAddress}:${tokenId}`
+
+/** Like counts of the given items (zero counts included). */
+export async function likeCounts(
+  db: Db,
+  rows: { tokenAddress: string; tokenId: string }[],
+  type: 'like' | 'love' = 'like',
+) {
+  if (rows.length === 0) return []
+  const ids = rows.map((row) => nftTargetId(row.tokenAddress, row.tokenId))
+  const counted = await db
+    .select({ targetId: reactions.targetId, total: count() })
+    .from(reactions)
+    .where(and(eq(reactions.targetKind, 'nft'), eq(reactions.type, type), inArray(reactions.targetId, ids)))
+    .groupBy(reactions.targetId)
+  const byId = new Map(counted.map((row) => [row.targetId, row.total]))
+  return rows.map((row) => ({
+    tokenAddress: row.tokenAddress,
+    tokenId: row.tokenId,
+    totalCount: byId.get(nftTargetId(row.tokenAddress, row.tokenId)) ?? 0,
+  }))
+}
+
+/** Listing prices of the given items of one collection. */
+export async function pricesOf(db: Db, rows: { tokenAddress: string; tokenId: string }[]) {
+  if (rows.length === 0) return []
+  const byCollection = new Map<string, string[]>()
+  for (const row of rows)
+    byCollection.set(row.tokenAddress, [...(byCollection.get(row.tokenAddress) ?? []), row.tokenId])
+  const found = await Promise.all(
+    [...byCollection].map(([tokenAddress, ids]) =>
+      db
+        .select({
+          tokenAddress: listings.tokenAddress,
+          tokenId: listings.tokenId,
+          price: listings.price,
+          symbol: listings.symbol,
+        })
+        .from(listings)
+        .where(and(eq(listings.tokenAddress, tokenAddress), inArray(listings.tokenId, ids))),
+    ),
+  )
+  return found.flat()
+}
+
+/** An item matches when, for every listed trait type, it has one of the listed values. */
+function traitFilter(collection: CollectionRow, attributes: Record<string, string[]>): SQL[] {
+  return Object.entries(attributes)
+    .filter(([, values]) => values.length > 0)
+    .map(
+      ([traitType, values]) =>
+        sql`exists (select 1 from ${itemTraits} where ${itemTraits.tokenAddress} = ${collection.tokenAddress} and ${itemTraits.tokenId} = ${items.tokenId} and ${itemTraits.traitType} = ${traitType} and ${inArray(itemTraits.value, values)})`,
+    )
+}
+
+export async function itemsPage(
+  db: Db,
+  collection: CollectionRow,
+  options: {
+    offset: number
+    limit: number
+    attributes: Record<string, string[]>
+    withReactions: boolean
+    withPrices: boolean
+  },
+) {
+  const where = and(eq(items.tokenAddress, collection.tokenAddress), ...traitFilter(collection, options.attributes))
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        tokenAddress: items.tokenAddress,
+        tokenId: items.tokenId,
+        name: items.name,
+        image: items.image,
+        thumbnail: items.thumbnail,
+        mediaUri: items.mediaUri,
+        mediaMime: items.mediaMime,
+        traits: items.traits,
+        owner: items.owner,
+      })
+      .from(items)
+      .where(where)
+      .orderBy(asc(items.tokenNumber))
+      .limit(options.limit)
+      .offset(options.offset),
+    db.select({ total: count() }).from(items).where(where),
+  ])
+  const [reactionEntries, prices] = await Promise.all([
+    options.withReactions ? likeCounts(db, rows) : Promise.resolve([]),
+    options.withPrices ? pricesOf(db, rows) : Promise.resolve([]),
+  ])
+  return {
+    assets: rows.map((row: ItemRow) => itemOut(row)),
+    reactions: reactionEntries,
+    prices,
+    totalSupply: collection.totalSupply,
+    totalCount: total?.total ?? 0,
+  }
+}

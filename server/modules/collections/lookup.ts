@@ -1,0 +1,17 @@
+import { eq } from 'drizzle-orm'
+import { getAddress, isAddress } from 'viem'
+import type { Db } from '../../db/connect'
+import { collections } from '../../db/schema'
+import { notFound } from '../../http/errors'
+
+export type CollectionRow = typeof collections.$inferSelect
+
+/** The spec's address-or-slug rule: a valid address matches by token address, anything else by slug. */
+export async function findCollection(db: Db, tokenAddressOrSlug: string): Promise<CollectionRow> {
+  const where = isAddress(tokenAddressOrSlug, { strict: false })
+    ? eq(collections.tokenAddress, getAddress(tokenAddressOrSlug))
+    : eq(collections.slug, tokenAddressOrSlug.toLowerCase())
+  const [row] = await db.select().from(collections).where(where).limit(1)
+  if (!row) throw notFound(`no collection ${tokenAddressOrSlug}`)
+  return row
+}

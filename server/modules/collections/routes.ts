@@ -1,0 +1,100 @@
+import { count, countDistinct, desc, eq } from 'drizzle-orm'
+import { getAddress } from 'viem'
+import { collections, items, itemTraits } from '../../db/schema'
+import type { AppDeps } from '../../http/context'
+import { notFound } from '../../http/errors'
+import { route } from '../../http/route'
+import { pageOf } from '../paging'
+import { itemsPage } from './itemsPage'
+import { findCollection, type CollectionRow } from './lookup'
+import { collectionOut } from './shape'
+import { computeStats } from './stats'
+
+export const COLLECTION_ITEMS_PAGE = 50
+export const COLLECTIONS_PAGE = 50
+
+const statsOf = (deps: AppDeps, row: CollectionRow, refresh = false) =>
+  deps.stats.get(`stats:${row.tokenAddress}`, () => computeStats(deps.db, row), refresh)
+
+export const collectionRoutes = [
+  route('getDefaultCollection', async ({ deps }) => {
+    const [row] = deps.env.defaultTokenAddress
+      ? await deps.db
+          .select()
+          .from(collections)
+          .where(eq(collections.tokenAddress, getAddress(deps.env.defaultTokenAddress)))
+          .limit(1)
+      : await deps.db.select().from(collections).where(eq(collections.isDefault, true)).limit(1)
+    if (!row) throw notFound('no default collection')
+    return collectionOut(row, { withTotalSupply: true, withPresale: true })
+  }),
+  route('getCollectionItems', async ({ params, query, deps }) => {
+    const collection = await findCollection(deps.db, params.tokenAddressOrSlug)
+    return itemsPage(deps.db, collection, {
+      ...pageOf(query, COLLECTION_ITEMS_PAGE),
+      attributes: {},
+      withReactions: query.withReactions ?? false,
+      withPrices: query.withPrices ?? false,
+    })
+  }),
+  route('filterCollectionItems', async ({ params, query, body, deps }) => {
+    const collection = await findCollection(deps.db, params.tokenAddressOrSlug)
+    return itemsPage(deps.db, collection, {
+      ...pageOf(query, COLLECTION_ITEMS_PAGE),
+      attributes: body.attributes,
+      withReactions: query.withReactions ?? false,
+      withPrices: query.withPrices ?? false,
+    })
+  }),
+  route('getCollections', async ({ query, deps }) => {
+    const { offset, limit } = pageOf(query, COLLECTIONS_PAGE)
+    const rows = await deps.stats.get('collections', () => deps.db.select().from(collections), query.refreshCache)
+    const withStats = await Promise.all(
+      rows.map(async (row) => ({ row, stats: await statsOf(deps, row, query.refreshCache) })),
+    )
+    withStats.sort(
+      (a, b) => b.stats.total.market_cap - a.stats.total.market_cap || a.row.name.localeCompare(b.row.name),
+    )
+    return {
+      items: withStats.slice(offset, offset + limit).map(({ row, stats }) =>
+        collectionOut(row, {
+          stats: query.withStats === false ? undefined : stats,
+          withTotalSupply: query.withTotalSupply,
+          withPresale: true,
+        }),
+      ),
+      totalCount: rows.length,
+    }
+  }),
+  route('getCollectionUniqueAttributes', async ({ params, deps }) => {
+    const collection = await findCollection(deps.db, params.id)
+    const rows = await deps.stats.get(`traits:${collection.tokenAddress}`, () =>
+      deps.db
+        .select({ traitType: itemTraits.traitType, value: itemTraits.value, total: count() })
+        .from(itemTraits)
+        .where(eq(itemTraits.tokenAddress, collection.tokenAddress))
+        .groupBy(itemTraits.traitType, itemTraits.value)
+        .orderBy(itemTraits.traitType, desc(count()), itemTraits.value),
+    )
+    const byType = new Map<string, { value: string; count: number }[]>()
+    for (const row of rows)
+      byType.set(row.traitType, [...(byType.get(row.traitType) ?? []), { value: row.value, count: row.total }])
+    return [...byType].map(([trait_type, values]) => ({ trait_type, values }))
+  }),
+  route('getCollectionMetadata', async ({ params, query, deps }) => {
+    const collection = await findCollection(deps.db, params.id)
+    return collectionOut(collection, {
+      stats: query.withStats ? await statsOf(deps, collection) : undefined,
+      withTotalSupply: query.withTotalSupply,
+      withPresale: query.withPresaleMetadata,
+    })
+  }),
+  route('getCollectionUniqueOwners', async ({ params, deps }) => {
+    const collection = await findCollection(deps.db, params.id)
+    const [row] = await deps.db
+      .select({ total: countDistinct(items.owner) })
+      .from(items)
+      .where(eq(items.tokenAddress, collection.tokenAddress))
+    return { totalCount: row?.total ?? 0 }
+  }),
+]

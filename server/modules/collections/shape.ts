@@ -1,0 +1,53 @@
+import type { Collection, Item } from '../../../src/services/api'
+import type { items } from '../../db/schema'
+import type { CollectionRow } from './lookup'
+import type { Stats } from './stats'
+
+export function collectionOut(
+  row: CollectionRow,
+  extra: { stats?: Stats; withTotalSupply?: boolean; withPresale?: boolean } = {},
+): Collection {
+  return {
+    name: row.name,
+    description: row.description,
+    image: row.image,
+    bannerImage: row.bannerImage,
+    slug: row.slug,
+    tokenAddress: row.tokenAddress,
+    contractDeployer: row.contractDeployer,
+    chainId: row.chainId,
+    ...(extra.withTotalSupply ? { totalSupply: row.totalSupply } : {}),
+    ...(extra.stats ? { stats: extra.stats } : {}),
+    ...(extra.withPresale ? { presale: { presaleURL: row.presaleUrl } } : {}),
+  }
+}
+
+export type ItemRow = Pick<
+  typeof items.$inferSelect,
+  'tokenAddress' | 'tokenId' | 'name' | 'image' | 'thumbnail' | 'mediaUri' | 'mediaMime' | 'traits' | 'owner'
+>
+
+export function itemOut(row: ItemRow, withOwner = false): Item {
+  return {
+    tokenAddress: row.tokenAddress,
+    tokenId: row.tokenId,
+    name: row.name,
+    image: row.image,
+    thumbnail: row.thumbnail,
+    media: { uri: row.mediaUri, mime: row.mediaMime },
+    attributes: row.traits,
+    ...(withOwner ? { owner: row.owner } : {}),
+  }
+}
+
+export const itemColumns = {
+  tokenAddress: true,
+  tokenId: true,
+  name: true,
+  image: true,
+  thumbnail: true,
+  mediaUri: true,
+  mediaMime: true,
+  traits: true,
+  owner: true,
+} as const

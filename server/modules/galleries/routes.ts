@@ -1,0 +1,181 @@
+import { and, count, eq, inArray, type SQL } from 'drizzle-orm'
+import { getAddress } from 'viem'
+import type { Db } from '../../db/connect'
+import { fanArt, gameGallery, reactions, tweets } from '../../db/schema'
+import type { AppContext, AppDeps } from '../../http/context'
+import { notFound } from '../../http/errors'
+import { route } from '../../http/route'
+import { currentAccount } from '../../auth/session'
+import { pageOf } from '../paging'
+import { reactionCount, toggleReaction, type TargetKind } from '../reactions/toggle'
+import { isAdmin } from '../users/profile'
+import { orderFor } from './sort'
+
+export const GALLERY_PAGE = 25
+
+/** Disabled submissions are shown only when asked for by an admin. */
+export async function showsDisabled(c: AppContext, deps: AppDeps, asked: boolean | undefined) {
+  return asked === true && (await isAdmin(deps.db, await currentAccount(c, deps)))
+}
+
+/** The ids among `ids` the account reacted to with `love`. */
+export async function reactedIds(db: Db, kind: TargetKind, ids: string[], account: string | null | undefined) {
+  if (!account || ids.length === 0) return new Set<string>()
+  const rows = await db
+    .select({ id: reactions.targetId })
+    .from(reactions)
+    .where(
+      and(
+        eq(reactions.targetKind, kind),
+        eq(reactions.account, getAddress(account)),
+        eq(reactions.type, 'love'),
+        inArray(reactions.targetId, ids),
+      ),
+    )
+  return new Set(rows.map((row) => row.id))
+}
+
+interface StoredTweet {
+  text: string
+  tweetCreatedDate: string
+  media: {
+    type: 'photo' | 'video'
+    url: string
+    preview_image_url?: string
+    variants?: { content_type: string; url: string; bit_rate?: number }[]
+  }[]
+  users: { id: string; username: string; name: string; profile_image_url: string }[]
+}
+
+export async function tweetsByIds(db: Db, ids: string[]) {
+  if (ids.length === 0) return new Map<string, StoredTweet>()
+  const rows = await db.select().from(tweets).where(inArray(tweets.tweetId, ids))
+  return new Map(rows.map((row) => [row.tweetId, row.post as StoredTweet]))
+}
+
+const fanArtCount = reactionCount('fan_art', 'love', fanArt.id)
+const gameCount = reactionCount('game', 'love', gameGallery.id)
+
+async function gameItems(
+  db: Db,
+  where: SQL | undefined,
+  order: SQL[],
+  limit: number,
+  offset: number,
+  viewer: string | null | undefined,
+) {
+  const rows = await db
+    .select({ row: gameGallery, total: gameCount })
+    .from(gameGallery)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset)
+  const mine = await reactedIds(
+    db,
+    'game',
+    rows.map(({ row }) => row.id),
+    viewer,
+  )
+  return rows.map(({ row, total }) => ({
+    _id: row.id,
+    thumbnail: row.thumbnail,
+    url: row.url,
+    title: row.title,
+    description: row.description,
+    createdAt: row.createdAt.toISOString(),
+    submissionProcessId: row.submissionProcessId,
+    userReaction: { reactionActive: mine.has(row.id) },
+    totalReactionsCount: total,
+    disabled: row.disabled,
+  }))
+}
+
+export const galleryRoutes = [
+  route('getFanArt', async ({ query, body, deps, c }) => {
+    const where = (await showsDisabled(c, deps, query.showDisabled)) ? undefined : eq(fanArt.disabled, false)
+    const { offset, limit } = pageOf(query, GALLERY_PAGE)
+    const rows = await deps.db
+      .select({ row: fanArt, total: fanArtCount })
+      .from(fanArt)
+      .where(where)
+      .orderBy(...orderFor(query.sortBy ?? 'latest', fanArt.createdAt, fanArt.id, fanArtCount))
+      .limit(limit)
+      .offset(offset)
+    const [all] = await deps.db.select({ total: count() }).from(fanArt).where(where)
+    const viewer = body.userReactionData?.account ?? (await currentAccount(c, deps))
+    const mine = await reactedIds(
+      deps.db,
+      'fan_art',
+      rows.map(({ row }) => row.id),
+      viewer,
+    )
+    const posts = await tweetsByIds(
+      deps.db,
+      rows.map(({ row }) => row.tweetId),
+    )
+    return {
+      items: rows.map(({ row, total }) => {
+        const post = posts.get(row.tweetId)
+        return {
+          _id: row.id,
+          tweetId: row.tweetId,
+          text: post?.text ?? '',
+          author_id: row.authorId,
+          tweetCreatedDate: post?.tweetCreatedDate ?? row.createdAt.toISOString(),
+          media: post?.media ?? row.media.map((media) => ({ type: 'photo' as const, ...media })),
+          users: post?.users ?? row.users.map((user) => ({ ...user, name: user.username })),
+          submissionProcessId: row.submissionProcessId,
+          userReaction: { reactionActive: mine.has(row.id) },
+          totalReactionsCount: total,
+          disabled: row.disabled,
+        }
+      }),
+      totalCount: all?.total ?? 0,
+    }
+  }),
+  route('getFanArtCount', async ({ query, deps, c }) => {
+    const where = (await showsDisabled(c, deps, query.showDisabled)) ? undefined : eq(fanArt.disabled, false)
+    const [row] = await deps.db.select({ total: count() }).from(fanArt).where(where)
+    return { totalCount: row?.total ?? 0 }
+  }),
+  route('reactFanArt', async ({ params, body, account, deps }) => {
+    const [row] = await deps.db.select({ id: fanArt.id }).from(fanArt).where(eq(fanArt.id, params.id)).limit(1)
+    if (!row) throw notFound(`no fan-art submission ${params.id}`)
+    const result = await toggleReaction(deps.db, 'fan_art', params.id, account, body.reactionType)
+    return { reactionActive: result.active, totalReactionsCount: result.totalCount }
+  }),
+  route('getGameGallery', async ({ query, body, deps, c }) => {
+    const where = (await showsDisabled(c, deps, query.showDisabled)) ? undefined : eq(gameGallery.disabled, false)
+    const { offset, limit } = pageOf(query, GALLERY_PAGE)
+    const viewer = body.userReactionData?.account ?? (await currentAccount(c, deps))
+    const order = orderFor(query.sortBy ?? 'latest', gameGallery.createdAt, gameGallery.id, gameCount)
+    const [page, [all]] = await Promise.all([
+      gameItems(deps.db, where, order, limit, offset, viewer),
+      deps.db.select({ total: count() }).from(gameGallery).where(where),
+    ])
+    return { items: page, totalCount: all?.total ?? 0 }
+  }),
+  route('getGameGalleryCount', async ({ query, deps, c }) => {
+    const where = (await showsDisabled(c, deps, query.showDisabled)) ? undefined : eq(gameGallery.disabled, false)
+    const [row] = await deps.db.select({ total: count() }).from(gameGallery).where(where)
+    return { totalCount: row?.total ?? 0 }
+  }),
+  route('getGameGalleryItem', async ({ params, query, deps, c }) => {
+    const viewer = query.account ?? (await currentAccount(c, deps))
+    const [item] = await gameItems(deps.db, eq(gameGallery.id, params.id), [], 1, 0, viewer)
+    if (!item || (item.disabled && !(await showsDisabled(c, deps, true))))
+      throw notFound(`no game-gallery item ${params.id}`)
+    return item
+  }),
+  route('reactGameGallery', async ({ params, body, account, deps }) => {
+    const [row] = await deps.db
+      .select({ id: gameGallery.id })
+      .from(gameGallery)
+      .where(eq(gameGallery.id, params.id))
+      .limit(1)
+    if (!row) throw notFound(`no game-gallery item ${params.id}`)
+    const result = await toggleReaction(deps.db, 'game', params.id, account, body.reactionType)
+    return { reactionActive: result.active, totalReactionsCount: result.totalCount }
+  }),
+]

@@ -1,0 +1,119 @@
+import { and, asc, count, desc, eq } from 'drizzle-orm'
+import { getAddress } from 'viem'
+import { greatDeals, items, listings, transfers } from '../../db/schema'
+import type { Db } from '../../db/connect'
+import { notFound } from '../../http/errors'
+import { route } from '../../http/route'
+import { findCollection } from '../collections/lookup'
+import { itemOut } from '../collections/shape'
+import { pageOf } from '../paging'
+
+async function findItem(db: Db, collectionParam: string, tokenId: string) {
+  const collection = await findCollection(db, collectionParam)
+  const [row] = await db
+    .select()
+    .from(items)
+    .where(and(eq(items.tokenAddress, collection.tokenAddress), eq(items.tokenId, tokenId)))
+    .limit(1)
+  if (!row) throw notFound(`no token ${tokenId} in ${collection.slug}`)
+  return { collection, row }
+}
+
+async function priceOf(db: Db, tokenAddress: string, tokenId: string) {
+  const [listing] = await db
+    .select({
+      tokenAddress: listings.tokenAddress,
+      tokenId: listings.tokenId,
+      price: listings.price,
+      symbol: listings.symbol,
+    })
+    .from(listings)
+    .where(and(eq(listings.tokenAddress, tokenAddress), eq(listings.tokenId, tokenId)))
+    .limit(1)
+  return listing ?? null
+}
+
+/** Rarity score: the rank turned into a 0–100 figure, higher is rarer. */
+const scoreOf = (rank: number, supply: number) => Number((((supply - rank + 1) / Math.max(supply, 1)) * 100).toFixed(2))
+
+export const nftRoutes = [
+  route('getNft', async ({ params, query, deps }) => {
+    const { row } = await findItem(deps.db, params.collection, params.tokenId)
+    return {
+      ...itemOut(row, query.withOwnership ?? false),
+      ...(query.withPrice ? { price: await priceOf(deps.db, row.tokenAddress, row.tokenId) } : {}),
+    }
+  }),
+  route('getNftRarity', async ({ params, deps }) => {
+    const { collection, row } = await findItem(deps.db, params.collection, params.tokenId)
+    return { tokenId: row.tokenId, rank: row.rarityRank, score: scoreOf(row.rarityRank, collection.totalSupply) }
+  }),
+  route('getNftRarities', async ({ params, query, deps }) => {
+    const collection = await findCollection(deps.db, params.collection)
+    const { offset, limit } = pageOf(query, 50)
+    const rows = await deps.db
+      .select({ tokenId: items.tokenId, rank: items.rarityRank })
+      .from(items)
+      .where(eq(items.tokenAddress, collection.tokenAddress))
+      .orderBy(asc(items.rarityRank), asc(items.tokenNumber))
+      .limit(limit)
+      .offset(offset)
+    const [total] = await deps.db
+      .select({ total: count() })
+      .from(items)
+      .where(eq(items.tokenAddress, collection.tokenAddress))
+    return {
+      items: rows.map((row) => ({ ...row, score: scoreOf(row.rank, collection.totalSupply) })),
+      totalCount: total?.total ?? 0,
+    }
+  }),
+  route('reindexNft', async ({ params, deps }) => {
+    const { row } = await findItem(deps.db, params.collection, params.tokenId)
+    const reindexedAt = new Date()
+    await deps.db
+      .update(items)
+      .set({ reindexedAt })
+      .where(and(eq(items.tokenAddress, row.tokenAddress), eq(items.tokenId, row.tokenId)))
+    return { tokenId: row.tokenId, reindexedAt: reindexedAt.toISOString() }
+  }),
+  route('getNftPrice', async ({ params, deps }) => {
+    const { row } = await findItem(deps.db, params.collection, params.tokenId)
+    return priceOf(deps.db, row.tokenAddress, row.tokenId)
+  }),
+  route('getNftTransfers', async ({ params, deps }) => {
+    const rows = await deps.db
+      .select()
+      .from(transfers)
+      .where(and(eq(transfers.tokenAddress, getAddress(params.address)), eq(transfers.tokenId, params.tokenId)))
+      .orderBy(desc(transfers.transferredAt))
+      .limit(100)
+    return rows.map((row) => ({
+      from: row.from,
+      to: row.to,
+      tokenId: row.tokenId,
+      txHash: row.txHash,
+      timestamp: row.transferredAt.toISOString(),
+    }))
+  }),
+  route('getGreatDeals', async ({ query, deps }) => {
+    const { offset, limit } = pageOf(query, 20)
+    const rows = await deps.db
+      .select({
+        tokenAddress: greatDeals.tokenAddress,
+        tokenId: greatDeals.tokenId,
+        price: greatDeals.price,
+        symbol: greatDeals.symbol,
+        averagePrice: greatDeals.averagePrice,
+        discountPercent: greatDeals.discountPercent,
+        name: items.name,
+        image: items.image,
+      })
+      .from(greatDeals)
+      .innerJoin(items, and(eq(items.tokenAddress, greatDeals.tokenAddress), eq(items.tokenId, greatDeals.tokenId)))
+      .orderBy(desc(greatDeals.discountPercent), asc(greatDeals.id))
+      .limit(limit)
+      .offset(offset)
+    const [total] = await deps.db.select({ total: count() }).from(greatDeals)
+    return { items: rows, totalCount: total?.total ?? 0 }
+  }),
+]

@@ -1,0 +1,88 @@
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
+import { getAddress } from 'viem'
+import { items, reactions } from '../../db/schema'
+import { notFound } from '../../http/errors'
+import { route } from '../../http/route'
+import { likeCounts, nftTargetId } from '../collections/itemsPage'
+import { findCollection } from '../collections/lookup'
+import { itemOut } from '../collections/shape'
+import { pageOf } from '../paging'
+import { hasReacted, toggleReaction } from './toggle'
+
+const itemTarget = sql`${items.tokenAddress} || ':' || ${items.tokenId}`
+
+export const reactionRoutes = [
+  route('getAccountLikedNfts', async ({ params, query, deps }) => {
+    const account = getAddress(params.account)
+    const collection = query.tokenAddressOrSlug ? await findCollection(deps.db, query.tokenAddressOrSlug) : null
+    const { offset, limit } = pageOf(query, 50)
+    const where = and(
+      eq(reactions.targetKind, 'nft'),
+      eq(reactions.account, account),
+      eq(reactions.type, query.type),
+      ...(collection ? [eq(items.tokenAddress, collection.tokenAddress)] : []),
+    )
+    const rows = await deps.db
+      .select({
+        tokenAddress: items.tokenAddress,
+        tokenId: items.tokenId,
+        name: items.name,
+        image: items.image,
+        thumbnail: items.thumbnail,
+        mediaUri: items.mediaUri,
+        mediaMime: items.mediaMime,
+        traits: items.traits,
+        owner: items.owner,
+      })
+      .from(reactions)
+      .innerJoin(items, eq(reactions.targetId, itemTarget))
+      .where(where)
+      .orderBy(desc(reactions.createdAt), asc(items.tokenNumber))
+      .limit(limit)
+      .offset(offset)
+    const [total] = await deps.db
+      .select({ total: count() })
+      .from(reactions)
+      .innerJoin(items, eq(reactions.targetId, itemTarget))
+      .where(where)
+    return { items: rows.map((row) => itemOut(row)), totalCount: total?.total ?? 0 }
+  }),
+  route('getReactionsBatch', ({ body, deps }) =>
+    likeCounts(
+      deps.db,
+      body.filter.map((entry) => ({ tokenAddress: getAddress(entry.tokenAddress), tokenId: entry.tokenId })),
+      body.reactionType,
+    ),
+  ),
+  route('getAccountNftReaction', async ({ params, deps }) => {
+    const collection = await findCollection(deps.db, params.collection)
+    const account = getAddress(params.account)
+    const target = nftTargetId(collection.tokenAddress, params.tokenId)
+    return {
+      tokenAddress: collection.tokenAddress,
+      tokenId: params.tokenId,
+      account,
+      like: await hasReacted(deps.db, 'nft', target, account, 'like'),
+      love: await hasReacted(deps.db, 'nft', target, account, 'love'),
+    }
+  }),
+  route('getNftReactionCount', async ({ params, query, deps }) => {
+    const collection = await findCollection(deps.db, params.collection)
+    const [entry] = await likeCounts(
+      deps.db,
+      [{ tokenAddress: collection.tokenAddress, tokenId: params.tokenId }],
+      query.reactionType,
+    )
+    return entry ?? { tokenAddress: collection.tokenAddress, tokenId: params.tokenId, totalCount: 0 }
+  }),
+  route('updateNftReaction', async ({ params, query, account, deps }) => {
+    const collection = await findCollection(deps.db, params.collection)
+    const [item] = await deps.db
+      .select({ tokenId: items.tokenId })
+      .from(items)
+      .where(and(eq(items.tokenAddress, collection.tokenAddress), eq(items.tokenId, params.tokenId)))
+      .limit(1)
+    if (!item) throw notFound(`no token ${params.tokenId} in ${collection.slug}`)
+    return toggleReaction(deps.db, 'nft', nftTargetId(collection.tokenAddress, params.tokenId), account, query.type)
+  }),
+]

@@ -1,0 +1,437 @@
+import { getAddress } from 'viem'
+import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core'
+import { getTableColumns, sql } from 'drizzle-orm'
+import type { Db } from '../db/connect'
+import * as t from '../db/schema'
+import type { DemoData } from './data/types'
+import type { SiteConfig } from '../../src/services/api'
+
+const BATCH = 5000
+
+/** Addresses are stored checksummed so equality is exact; the same few repeat, so remember them. */
+function checksummer() {
+  const seen = new Map<string, string>()
+  return (address: string) => {
+    let value = seen.get(address)
+    if (value === undefined) {
+      value = getAddress(address)
+      seen.set(address, value)
+    }
+    return value
+  }
+}
+
+/**
+ * Bulk insert through one JSON parameter per batch (`jsonb_populate_recordset`): far fewer bound
+ * parameters than a multi-row VALUES, which keeps seeding 10,000 items in seconds on PGlite.
+ */
+async function insertAll<T extends PgTable>(db: Db, table: T, rows: T['$inferInsert'][]) {
+  const config = getTableConfig(table)
+  const columns = config.columns.filter((column) => !(column.columnType === 'PgSerial'))
+  const names = sql.join(
+    columns.map((column) => sql.identifier(column.name)),
+    sql`, `,
+  )
+  for (let start = 0; start < rows.length; start += BATCH) {
+    const batch = rows.slice(start, start + BATCH).map((row) => {
+      const record: Record<string, unknown> = {}
+      for (const [key, column] of Object.entries(getTableColumns(table))) {
+        if (column.columnType === 'PgSerial') continue
+        const value = (row as Record<string, unknown>)[key]
+        record[column.name] = value instanceof Date ? value.toISOString() : value
+      }
+      return record
+    })
+    await db.execute(
+      sql`insert into ${table} (${names}) select ${names} from jsonb_populate_recordset(null::${table}, ${JSON.stringify(batch)}::jsonb)`,
+    )
+  }
+}
+
+export function siteConfigOf(data: DemoData, swapAddress?: string): SiteConfig {
+  const { koiSwapAddress, socials, ...rest } = data.siteConfig
+  return { ...rest, KoiSwapAddress: swapAddress ?? koiSwapAddress, socials: Object.values(socials) as SiteConfig['socials'] }
+}
+
+export async function isSeeded(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: t.siteConfig.id }).from(t.siteConfig).limit(1)
+  return rows.length > 0
+}
+
+/**
+ * Inserts the demo data once: the site configuration row is written last, in the same
+ * transaction, and its presence means the database is seeded.
+ */
+export async function seedDatabase(db: Db, data: DemoData, options: { swapAddress?: string } = {}): Promise<boolean> {
+  if (await isSeeded(db)) return false
+  const a = checksummer()
+  await db.transaction(async (tx) => {
+    const run = tx as unknown as Db
+    await insertAll(
+      run,
+      t.collections,
+      data.collections.map((c) => ({
+        tokenAddress: a(c.tokenAddress),
+        slug: c.slug.toLowerCase(),
+        name: c.name,
+        description: c.description,
+        image: c.image,
+        bannerImage: c.bannerImage,
+        contractDeployer: a(c.contractDeployer),
+        chainId: c.chainId,
+        symbol: c.symbol,
+        totalSupply: c.totalSupply,
+        isDefault: c.isDefault,
+        presaleUrl: c.presale.presaleURL,
+      })),
+    )
+    await insertAll(
+      run,
+      t.items,
+      data.items.map((item) => ({
+        tokenAddress: a(item.tokenAddress),
+        tokenId: item.tokenId,
+        tokenNumber: Number(item.tokenId),
+        name: item.name,
+        description: item.description,
+        image: item.image,
+        thumbnail: item.thumbnail,
+        mediaUri: item.media.uri,
+        mediaMime: item.media.mime,
+        traits: item.traits,
+        owner: a(item.owner),
+        rarityRank: item.rarityRank,
+      })),
+    )
+    await insertAll(
+      run,
+      t.itemTraits,
+      data.items.flatMap((item) =>
+        item.traits.map((trait) => ({
+          tokenAddress: a(item.tokenAddress),
+          tokenId: item.tokenId,
+          traitType: trait.trait_type,
+          value: trait.value,
+        })),
+      ),
+    )
+    await insertAll(
+      run,
+      t.sales,
+      data.sales.map((s) => ({
+        tokenAddress: a(s.tokenAddress),
+        tokenId: s.tokenId,
+        price: s.price,
+        symbol: s.symbol,
+        seller: a(s.seller),
+        buyer: a(s.buyer),
+        txHash: s.txHash,
+        soldAt: new Date(s.soldAt),
+      })),
+    )
+    await insertAll(
+      run,
+      t.transfers,
+      data.transfers.map((s) => ({
+        tokenAddress: a(s.tokenAddress),
+        tokenId: s.tokenId,
+        from: a(s.from),
+        to: a(s.to),
+        txHash: s.txHash,
+        blockNumber: s.blockNumber,
+        transferredAt: new Date(s.transferredAt),
+      })),
+    )
+    await insertAll(
+      run,
+      t.listings,
+      data.listings.map((l) => ({
+        tokenAddress: a(l.tokenAddress),
+        tokenId: l.tokenId,
+        price: l.price,
+        symbol: l.symbol,
+        seller: a(l.seller),
+        listedAt: new Date(l.listedAt),
+      })),
+    )
+    await insertAll(
+      run,
+      t.greatDeals,
+      data.greatDeals.map((g) => ({
+        id: g._id,
+        tokenAddress: a(g.tokenAddress),
+        tokenId: g.tokenId,
+        price: g.price,
+        symbol: g.symbol,
+        averagePrice: g.averagePrice,
+        discountPercent: g.discountPercent,
+      })),
+    )
+    await insertAll(
+      run,
+      t.members,
+      data.members.map((m) => ({
+        account: a(m.account),
+        username: m.username,
+        biography: m.biography,
+        image: m.image,
+        bannerImage: m.bannerImage,
+        url: m.url,
+        location: m.location,
+        guardianId: m.guardianId,
+        coinBalance: m.currentCoinBalance,
+        isAdmin: m.isAdmin,
+        betaAccess: m.isBetaTester,
+        joinedAt: new Date(m.joinedAt),
+      })),
+    )
+    await insertAll(
+      run,
+      t.socialAccounts,
+      data.socialAccounts.map((s) => ({
+        account: a(s.account),
+        provider: s.provider,
+        providerAccountId: s.providerAccountId,
+        email: s.email,
+        username: s.username,
+      })),
+    )
+    await insertAll(
+      run,
+      t.reactions,
+      data.reactions.map((r) => ({
+        targetKind: r.target.kind,
+        targetId: r.target.kind === 'nft' ? `${a(r.target.tokenAddress)}:${r.target.tokenId}` : r.target.id,
+        account: a(r.account),
+        type: r.type,
+        createdAt: new Date(r.createdAt),
+      })),
+    )
+    await insertAll(
+      run,
+      t.guardians,
+      data.guardians.map((g, position) => ({
+        id: g._id,
+        name: g.name,
+        description: g.description,
+        image: g.image,
+        bannerImage: g.bannerImage,
+        position,
+      })),
+    )
+    await insertAll(
+      run,
+      t.tweets,
+      data.tweets.map((post) => ({ tweetId: post.tweetId, post })),
+    )
+    await insertAll(
+      run,
+      t.fanArt,
+      data.fanArtSubmissions.map((f) => ({
+        id: f._id,
+        tweetId: f.tweetId,
+        authorId: f.author_id,
+        account: f.account ? a(f.account) : null,
+        media: f.media,
+        users: f.users,
+        submissionProcessId: f.submissionProcessId,
+        disabled: f.disabled,
+        createdAt: new Date(f.createdAt),
+      })),
+    )
+    await insertAll(
+      run,
+      t.gameGallery,
+      data.gameGalleryItems.map((g) => ({
+        id: g._id,
+        thumbnail: g.thumbnail,
+        url: g.url,
+        mime: g.mime,
+        title: g.title,
+        description: g.description,
+        submissionProcessId: g.submissionProcessId,
+        disabled: g.disabled,
+        createdAt: new Date(g.createdAt),
+      })),
+    )
+    await insertAll(
+      run,
+      t.artistSubmissions,
+      data.artistSubmissions.map((s) => ({
+        id: s._id,
+        imageUrl: s.imageUrl,
+        tweetId: s.tweetId,
+        account: a(s.account),
+        pieceId: s.artContestPieceId,
+        category: s.category,
+        submissionProcessId: s.submissionProcessId,
+        disabled: s.disabled,
+        createdAt: new Date(s.createdAt),
+      })),
+    )
+    await insertAll(
+      run,
+      t.artistJudges,
+      data.artistJudges.map((j) => ({ account: a(j.account), name: j.name })),
+    )
+    await insertAll(
+      run,
+      t.quests,
+      data.quests.map((q) => ({
+        id: q._id,
+        title: q.title,
+        description: q.description,
+        points: q.points,
+        kind: q.kind,
+        actionUrl: q.actionUrl,
+        position: q.order,
+        disabled: q.disabled,
+      })),
+    )
+    await insertAll(
+      run,
+      t.questProgress,
+      data.questProgress.map((p) => ({
+        account: a(p.account),
+        questId: p.questId,
+        completed: p.status === 'completed',
+        progress: p.status === 'completed' ? 1 : 0,
+        updatedAt: new Date(p.updatedAt),
+      })),
+    )
+    await insertAll(
+      run,
+      t.questInvitations,
+      data.questInvitations.map((i) => ({
+        account: a(i.account),
+        code: i.code,
+        invitedBy: i.invitedBy ? a(i.invitedBy) : null,
+        invitedCount: i.invitedCount,
+      })),
+    )
+    await insertAll(
+      run,
+      t.leaderboard,
+      data.leaderboard.map((l) => ({
+        account: a(l.account),
+        displayId: l._id,
+        totalPoints: l.totalPoints,
+        totalClaimsCount: l.totalClaimsCount,
+      })),
+    )
+    await insertAll(
+      run,
+      t.swapLeaderboard,
+      data.swapLeaderboard.map((s) => ({
+        account: a(s.account),
+        username: s.username,
+        totalClaimedUsd: s.totalClaimedUsd,
+        claimsCount: s.claimsCount,
+      })),
+    )
+    await insertAll(
+      run,
+      t.supportedTokens,
+      data.supportedTokens.map((s) => ({
+        symbol: s.symbol,
+        name: s.name,
+        tokenAddress: s.tokenAddress,
+        decimals: s.decimals,
+        priceUsd: s.priceUsd,
+      })),
+    )
+    await insertAll(
+      run,
+      t.shields,
+      data.shields.map((s, position) => ({
+        id: s._id,
+        chainId: s.chainId,
+        name: s.name,
+        description: s.description,
+        image: s.image,
+        position,
+      })),
+    )
+    await insertAll(
+      run,
+      t.memberShields,
+      data.memberShields.map((s) => ({ account: a(s.account), shieldId: s.shieldId, earnedAt: new Date(s.earnedAt) })),
+    )
+    await insertAll(
+      run,
+      t.certifiedNfts,
+      data.certifiedNfts.map((n, position) => ({ id: n._id, name: n.name, image: n.image, position })),
+    )
+    await insertAll(
+      run,
+      t.artPieces,
+      data.artContestPieces.map((p, position) => ({
+        id: p._id,
+        name: p.name,
+        image: p.image,
+        tokenId: p.tokenId,
+        position,
+      })),
+    )
+    await insertAll(
+      run,
+      t.artClaims,
+      data.artContestPieces
+        .filter((p) => p.claimedBy)
+        .map((p) => ({
+          pieceId: p._id,
+          account: a(p.claimedBy ?? ''),
+          claimedAt: new Date(p.claimedAt ?? data.generatedAt),
+        })),
+    )
+    await run.insert(t.artContest).values({ id: 1, settings: data.artContest })
+    await insertAll(
+      run,
+      t.vaultAssets,
+      data.vaultAssets.map((v) => ({
+        id: v._id,
+        name: v.name,
+        description: v.description,
+        thumbnail: v.thumbnail,
+        fileUri: v.file.uri,
+        fileMime: v.file.mime,
+        position: v.order,
+      })),
+    )
+    await insertAll(
+      run,
+      t.blogCategories,
+      data.blogCategories.map((c) => ({ id: c._id, category: c.category })),
+    )
+    await insertAll(
+      run,
+      t.blogPosts,
+      data.blogPosts.map((p) => ({
+        id: p._id,
+        slug: p.slug,
+        title: p.title,
+        category: p.category,
+        excerpt: p.excerpt,
+        paragraphs: p.paragraphs,
+        image: p.image,
+        author: p.author,
+        publishedAt: new Date(p.publishedAt),
+      })),
+    )
+    await insertAll(
+      run,
+      t.abouts,
+      data.abouts.map((p) => ({
+        id: p._id,
+        slug: p.slug,
+        title: p.title,
+        category: p.category,
+        paragraphs: p.paragraphs,
+        image: p.image,
+        position: p.order,
+      })),
+    )
+    await run.insert(t.siteConfig).values({ id: 1, config: siteConfigOf(data, options.swapAddress) })
+  })
+  return true
+}
