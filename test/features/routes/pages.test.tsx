@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createMockServer, mockCall, siteConfigSingle } from '../../../src/mocks'
+import { createMockServer, emptyProfile, mockCall, siteConfigSingle } from '../../../src/mocks'
 import { matchesSecurityAnswer } from '../../../src/routes/-components/SecurityGate'
 import { renderApp } from '../shell/renderApp'
 
 const server = createMockServer()
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-beforeEach(() => server.use(mockCall('getSiteConfigs', siteConfigSingle)))
+beforeEach(() => server.use(mockCall('getSiteConfigs', siteConfigSingle), mockCall('getUser', emptyProfile(account))))
 afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
 
@@ -23,7 +23,7 @@ describe('quests sign-up and the auth parameter', () => {
   })
 
   it("leaves a signed-in member's page alone and labels the tab 'Signed In'", async () => {
-    renderApp({ path: '/quests?auth=true', session: { status: 'signed-in', account, currentCoinBalance: 0 } })
+    renderApp({ path: '/quests?auth=true', session: { status: 'signed-in', account } })
     expect(await screen.findByRole('link', { name: 'Signed In' })).toBeInTheDocument()
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })

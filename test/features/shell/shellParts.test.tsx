@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createMockServer, mockCall, siteConfigSingle } from '../../../src/mocks'
+import { createMockServer, memberProfile, mockCall, siteConfigSingle } from '../../../src/mocks'
 import { renderApp } from './renderApp'
 
 const server = createMockServer()
@@ -28,12 +28,33 @@ describe('sign or connect button', () => {
     expect(screen.queryByRole('link', { name: /GCoins/ })).not.toBeInTheDocument()
   })
 
-  it('shows the account and the coin balance linking to /swaps once signed in', async () => {
-    renderApp({ path: '/highlights', session: { status: 'signed-in', account, currentCoinBalance: 1520 } })
+  it("shows the account and the member's coin balance from the server, linking to /swaps", async () => {
+    server.use(
+      mockCall('getUser', ({ params, query }) => ({
+        ...memberProfile,
+        account: params.account ?? '',
+        metadata: { currentCoinBalance: query.get('chainId') === '11155111' ? 1520 : -1 },
+      })),
+    )
+    renderApp({ path: '/highlights', session: { status: 'signed-in', account } })
     expect(await screen.findByRole('button', { name: '0x709…c79C8' })).toBeInTheDocument()
-    const balance = screen.getByRole('link', { name: '1520 GCoins' })
+    const balance = await screen.findByRole('link', { name: '1520 GCoins' })
     expect(balance).toHaveAttribute('href', '/swaps')
     expect(balance).toHaveTextContent('1.5K')
+  })
+
+  it('shows no balance when the profile cannot be read', async () => {
+    let answered = false
+    server.use(
+      mockCall('getUser', () => {
+        answered = true
+        return Response.json({ message: 'expected a 0x-prefixed 20-byte address' }, { status: 400 })
+      }),
+    )
+    renderApp({ path: '/highlights', session: { status: 'signed-in', account } })
+    expect(await screen.findByRole('button', { name: '0x709…c79C8' })).toBeInTheDocument()
+    await waitFor(() => expect(answered).toBe(true))
+    expect(screen.queryByRole('link', { name: /GCoins/ })).not.toBeInTheDocument()
   })
 })
 

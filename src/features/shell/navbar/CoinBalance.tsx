@@ -1,8 +1,15 @@
-import { Link } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
+import { Link, useRouteContext } from '@tanstack/react-router'
 import { compactTotal } from '../../../ui/format/compactTotal'
+import { memberProfileQuery } from './memberProfileQuery'
 
-/** The member's GCoins, linking to the swap-and-claim area. */
-export function CoinBalance({ balance }: { balance: number }) {
+/** The signed-in member's GCoins (`currentCoinBalance`), linking to the swap-and-claim area. */
+export function CoinBalance({ account }: { account: string }) {
+  const { api, env } = useRouteContext({ from: '__root__' })
+  const { data: profile } = useQuery(memberProfileQuery(api, account, env.chainId))
+  // A failed read shows no balance rather than a wrong one.
+  if (!profile) return null
+  const balance = profile.metadata.currentCoinBalance
   return (
     <Link to="/swaps" className="koi-coin-balance" aria-label={`${balance} GCoins`}>
       <span className="koi-coin-balance__coin" aria-hidden="true">

@@ -50,9 +50,7 @@ export function Navbar() {
           <NavSearch />
         </div>
         <SocialsDropdown socials={config.socials} />
-        {session.status === 'signed-in' && session.currentCoinBalance !== null ? (
-          <CoinBalance balance={session.currentCoinBalance} />
-        ) : null}
+        {session.status === 'signed-in' ? <CoinBalance account={session.account} /> : null}
         <SessionButton />
         <button
           type="button"

@@ -4,7 +4,7 @@ import { createContext, useContext, type ReactNode } from 'react'
 export type Session =
   | { status: 'disconnected' }
   | { status: 'connected-unsigned'; account: string }
-  | { status: 'signed-in'; account: string; currentCoinBalance: number | null }
+  | { status: 'signed-in'; account: string }
 
 export interface SessionValue {
   session: Session
