@@ -1,8 +1,24 @@
 import type { MachineEntry } from './registry'
+import { artClaimMachine } from './artClaim/machine'
+import { artClaimSamples } from './artClaim/samples'
 import { loginMachine } from './login/machine'
 import { loginSamples } from './login/samples'
+import { oneShotTaskMachine } from './oneShotTask/machine'
+import { oneShotTaskSamples } from './oneShotTask/samples'
+import { presaleMachine } from './presale/machine'
+import { presaleSamples } from './presale/samples'
+import { profileModalMachine } from './profileModal/machine'
+import { profileModalSamples } from './profileModal/samples'
 import { profileSaveMachine } from './profileSave/machine'
 import { profileSaveSamples } from './profileSave/samples'
+import { questStepsMachine } from './questSteps/machine'
+import { questStepsSamples } from './questSteps/samples'
+import { reactionMachine } from './reaction/machine'
+import { reactionSamples } from './reaction/samples'
+import { socialLinkMachine } from './socialLink/machine'
+import { socialLinkSamples } from './socialLink/samples'
+import { swapClaimMachine } from './swapClaim/machine'
+import { swapClaimSamples } from './swapClaim/samples'
 
 export type { MachineEntry, MachineSamples } from './registry'
 
@@ -16,10 +32,84 @@ export const machines: readonly MachineEntry[] = [
     samples: loginSamples,
   },
   {
+    id: 'questSteps',
+    title: 'Quest sign-up steps',
+    description:
+      'Connect, Sign, Link X and optionally Link Discord, each turning green when done, then the congratulation.',
+    machine: questStepsMachine,
+    samples: questStepsSamples,
+  },
+  {
     id: 'profileSave',
     title: 'Profile save',
     description: 'Check a new username as it is typed, then save the profile with loading, success and failure toasts.',
     machine: profileSaveMachine,
     samples: profileSaveSamples,
+  },
+  {
+    id: 'profileModal',
+    title: 'Profile edit modal',
+    description:
+      'Edit name, description and picture; both fields are required and only png or jpeg pictures are taken.',
+    machine: profileModalMachine,
+    samples: profileModalSamples,
+  },
+  {
+    id: 'reaction',
+    title: 'Reaction',
+    description:
+      'Love a submission: wallet, session and linked X are asked for in turn; the toggle shows at once and rolls back on failure.',
+    machine: reactionMachine,
+    samples: reactionSamples,
+  },
+  {
+    id: 'artClaim',
+    title: 'Art contest claim',
+    description: 'Claim one piece to draw, release it or claim again, and enter the contest once a piece is claimed.',
+    machine: artClaimMachine,
+    samples: artClaimSamples,
+  },
+  {
+    id: 'swapClaim',
+    title: 'Swap token claim',
+    description:
+      'Read the claim limits, get the server signature, claim with the wallet, wait for the receipt and verify once.',
+    machine: swapClaimMachine,
+    samples: swapClaimSamples,
+  },
+  {
+    id: 'presale',
+    title: 'Presale stage',
+    description: 'Read the presale owner, stage and price from the contract and tell whether a local sale is active.',
+    machine: presaleMachine,
+    samples: presaleSamples,
+  },
+  {
+    id: 'socialLink',
+    title: 'Social account linking',
+    description: 'Link the X or Discord account when its sign-in returns, or unlink it, with the refresh flag after.',
+    machine: socialLinkMachine,
+    samples: socialLinkSamples,
+  },
+  {
+    id: 'vaultDownload',
+    title: 'Vault download',
+    description: 'Download a vault asset, with loading, success and failure toasts.',
+    machine: oneShotTaskMachine,
+    samples: oneShotTaskSamples('vaultDownload'),
+  },
+  {
+    id: 'betaAccess',
+    title: 'Beta access',
+    description: 'Apply for beta access, with loading, success and failure toasts.',
+    machine: oneShotTaskMachine,
+    samples: oneShotTaskSamples('betaAccess'),
+  },
+  {
+    id: 'shieldDownload',
+    title: 'Shield download',
+    description: 'Download an owned shield, with loading, success and failure toasts.',
+    machine: oneShotTaskMachine,
+    samples: oneShotTaskSamples('shieldDownload'),
   },
 ]

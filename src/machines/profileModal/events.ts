@@ -1,0 +1,16 @@
+export type ProfileModalEvent =
+  | { type: 'modal.open' }
+  | { type: 'modal.close' }
+  | { type: 'field.change'; field: 'name' | 'description'; value: string }
+  | { type: 'image.select'; fileName: string; mimeType: string }
+  | { type: 'profile.update' }
+
+export interface ProfileModalFields {
+  name: string
+  description: string
+}
+
+/** Sent as multipart form data: name, description and an optional image. */
+export interface ProfileModalUpdate extends ProfileModalFields {
+  image: string | null
+}

@@ -1,0 +1,102 @@
+import { assign, fromPromise, setup } from 'xstate'
+import type { Notice } from '../notice'
+import { messageOf, missingEffect } from '../notice'
+import type { ProfileModalEvent, ProfileModalFields, ProfileModalUpdate } from './events'
+import { PROFILE_IMAGE_TYPES, PROFILE_MODAL_REFRESH_RESET_MS, profileModalMessages } from './messages'
+
+export interface ProfileModalContext {
+  saved: ProfileModalFields
+  fields: ProfileModalFields
+  image: string | null
+}
+
+const flow = 'profileModal'
+
+export const profileModalMachine = setup({
+  types: { context: {} as ProfileModalContext, events: {} as ProfileModalEvent, input: {} as ProfileModalFields },
+  actors: {
+    updateProfile: fromPromise<void, ProfileModalUpdate>(() => missingEffect(flow, 'actor', 'updateProfile')),
+  },
+  actions: {
+    notify: (_, _notice: Notice) => missingEffect(flow, 'action', 'notify'),
+    // Fields are prefilled on open; the upload is cleared on close and after a successful update.
+    prefill: assign(({ context }) => ({ fields: context.saved, image: null })),
+    clearUpload: assign({ image: null }),
+    assignField: assign(({ context, event }) =>
+      event.type === 'field.change' ? { fields: { ...context.fields, [event.field]: event.value } } : {},
+    ),
+    assignImage: assign(({ event }) => (event.type === 'image.select' ? { image: event.fileName } : {})),
+    keepSaved: assign(({ context }) => ({ saved: context.fields })),
+  },
+  guards: {
+    /** Name and description are both filled in. */
+    hasAllFields: () => missingEffect(flow, 'guard', 'hasAllFields'),
+    isImageTypeAllowed: (_, _params: { types: readonly string[] }) =>
+      missingEffect(flow, 'guard', 'isImageTypeAllowed'),
+  },
+  delays: { refreshFlagReset: PROFILE_MODAL_REFRESH_RESET_MS },
+}).createMachine({
+  id: 'profileModal',
+  context: ({ input }) => ({ saved: input, fields: input, image: null }),
+  initial: 'closed',
+  states: {
+    closed: { on: { 'modal.open': { target: 'open', actions: 'prefill' } } },
+    open: {
+      initial: 'editing',
+      on: { 'modal.close': { target: 'closed', actions: 'clearUpload' } },
+      states: {
+        editing: {
+          on: {
+            'field.change': { actions: 'assignField' },
+            'image.select': [
+              { guard: { type: 'isImageTypeAllowed', params: { types: PROFILE_IMAGE_TYPES } }, actions: 'assignImage' },
+              {
+                actions: {
+                  type: 'notify',
+                  params: { kind: 'warning', message: profileModalMessages.imageTypeRefused },
+                },
+              },
+            ],
+            'profile.update': [
+              { guard: 'hasAllFields', target: 'updating' },
+              {
+                actions: {
+                  type: 'notify',
+                  params: { kind: 'warning', message: profileModalMessages.allFieldsRequired },
+                },
+              },
+            ],
+          },
+        },
+        updating: {
+          tags: ['busy'],
+          invoke: {
+            src: 'updateProfile',
+            input: ({ context }) => ({ ...context.fields, image: context.image }),
+            onDone: {
+              target: 'refreshing',
+              actions: [
+                'keepSaved',
+                'clearUpload',
+                'prefill',
+                { type: 'notify', params: { kind: 'success', message: profileModalMessages.updated } },
+              ],
+            },
+            onError: {
+              target: 'refreshing',
+              actions: {
+                type: 'notify',
+                params: ({ event }) => ({
+                  kind: 'error',
+                  message: messageOf(event.error, profileModalMessages.updateFailed),
+                }),
+              },
+            },
+          },
+        },
+        // After an update attempt the refresh flag is set, and reset after 1000 ms.
+        refreshing: { tags: ['refresh'], after: { refreshFlagReset: 'editing' } },
+      },
+    },
+  },
+})

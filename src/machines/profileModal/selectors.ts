@@ -1,0 +1,10 @@
+import type { SnapshotFrom } from 'xstate'
+import type { profileModalMachine } from './machine'
+import { profileModalMessages } from './messages'
+
+type ProfileModalSnapshot = SnapshotFrom<typeof profileModalMachine>
+
+export const selectIsOpen = (snapshot: ProfileModalSnapshot): boolean => snapshot.matches('open')
+export const selectIsUpdating = (snapshot: ProfileModalSnapshot): boolean => snapshot.hasTag('busy')
+export const selectRefreshFlag = (snapshot: ProfileModalSnapshot): boolean => snapshot.hasTag('refresh')
+export const selectButtonLabel = (): string => profileModalMessages.button

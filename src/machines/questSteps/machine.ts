@@ -1,0 +1,52 @@
+import { assign, setup } from 'xstate'
+import { missingEffect } from '../notice'
+import type { MemberProgress, QuestStepId, QuestStepsEvent, QuestStepsInput } from './events'
+import { questStepsMessages } from './messages'
+
+export interface QuestStepsContext {
+  progress: MemberProgress
+  includeDiscord: boolean
+  congratulation: string
+}
+
+const flow = 'questSteps'
+
+export const questStepsMachine = setup({
+  types: { context: {} as QuestStepsContext, events: {} as QuestStepsEvent, input: {} as QuestStepsInput },
+  actions: {
+    /** Starts the flow behind a step: wallet dialog, login signature, X or Discord sign-in. */
+    startStepFlow: (_, _params: { step: QuestStepId }) => missingEffect(flow, 'action', 'startStepFlow'),
+    assignProgress: assign(({ event }) => (event.type === 'progress.update' ? { progress: event.progress } : {})),
+  },
+  guards: {
+    isWalletConnected: () => missingEffect(flow, 'guard', 'isWalletConnected'),
+    isLoggedIn: () => missingEffect(flow, 'guard', 'isLoggedIn'),
+    hasXUsername: () => missingEffect(flow, 'guard', 'hasXUsername'),
+    /** Discord is configured as a step and not linked yet. */
+    isDiscordPending: () => missingEffect(flow, 'guard', 'isDiscordPending'),
+  },
+}).createMachine({
+  id: 'questSteps',
+  context: ({ input }) => ({
+    progress: { walletConnected: false, loggedIn: false, xUsername: null, discordUsername: null },
+    includeDiscord: input.includeDiscord,
+    congratulation: input.congratulation ?? questStepsMessages.congratulation(input.product),
+  }),
+  initial: 'evaluating',
+  on: {
+    'progress.update': { target: '.evaluating', actions: 'assignProgress' },
+    'step.start': { actions: { type: 'startStepFlow', params: ({ event }) => ({ step: event.step }) } },
+  },
+  states: {
+    // The first unfinished step is the current one; steps before it show green.
+    evaluating: { always: [{ guard: 'isWalletConnected', target: 'checkingSign' }, { target: 'connect' }] },
+    checkingSign: { always: [{ guard: 'isLoggedIn', target: 'checkingX' }, { target: 'sign' }] },
+    checkingX: { always: [{ guard: 'hasXUsername', target: 'checkingDiscord' }, { target: 'linkX' }] },
+    checkingDiscord: { always: [{ guard: 'isDiscordPending', target: 'linkDiscord' }, { target: 'complete' }] },
+    connect: { tags: ['pending'] },
+    sign: { tags: ['pending'] },
+    linkX: { tags: ['pending'] },
+    linkDiscord: { tags: ['pending'] },
+    complete: { tags: ['complete'] },
+  },
+})

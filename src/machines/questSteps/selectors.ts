@@ -1,0 +1,37 @@
+import type { SnapshotFrom } from 'xstate'
+import type { QuestStepId } from './events'
+import type { questStepsMachine } from './machine'
+import { questStepLabels, questStepsMessages } from './messages'
+
+type QuestStepsSnapshot = SnapshotFrom<typeof questStepsMachine>
+
+export interface QuestStepView {
+  id: QuestStepId
+  content: string
+  /** Done: the button turns green. */
+  status: boolean
+  action: { label: string }
+}
+
+/** The access-control steps in order, each with whether it is done. */
+export function selectSteps(snapshot: QuestStepsSnapshot): QuestStepView[] {
+  const { progress, includeDiscord } = snapshot.context
+  const done: [QuestStepId, boolean][] = [
+    ['connect', progress.walletConnected],
+    ['sign', progress.loggedIn],
+    ['linkX', progress.loggedIn && progress.xUsername !== null && progress.xUsername !== ''],
+  ]
+  if (includeDiscord) done.push(['linkDiscord', progress.loggedIn && !!progress.discordUsername])
+  return done.map(([id, status]) => ({
+    id,
+    content: questStepLabels[id].content,
+    status,
+    action: { label: questStepLabels[id].action },
+  }))
+}
+
+export const selectIsComplete = (snapshot: QuestStepsSnapshot): boolean => snapshot.hasTag('complete')
+
+/** The footer text: the congratulation once every step is done. */
+export const selectFooter = (snapshot: QuestStepsSnapshot): string =>
+  snapshot.hasTag('complete') ? snapshot.context.congratulation : questStepsMessages.footer

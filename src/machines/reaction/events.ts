@@ -1,0 +1,6 @@
+export type ReactionEvent = { type: 'reaction.toggle' }
+
+export interface ReactionInput {
+  active: boolean
+  count: number
+}

@@ -1,0 +1,3 @@
+export const reactionMessages = {
+  signToContinue: 'Please sign signature to continue',
+} as const

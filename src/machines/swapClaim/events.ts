@@ -1,0 +1,21 @@
+export type SwapClaimEvent =
+  | { type: 'amount.change'; value: string }
+  | { type: 'claim.submit' }
+  | { type: 'claim.retry' }
+  | { type: 'limits.refresh' }
+
+/** Read from the swap contract: CLAIM_PERIOD, MAX_CLAIM, nextClaimTimestamp(account), getAccountClaimedAmount. */
+export interface ClaimLimits {
+  claimPeriod: number
+  maxClaim: string
+  nextClaimTimestamp: number
+  claimedAmount: string
+}
+
+/** The server's claim signature for the wallet's claim call. */
+export interface ClaimSignature {
+  signature: string
+  tokenId: string
+  amountWei: string
+  deadline: number
+}

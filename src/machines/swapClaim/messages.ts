@@ -1,0 +1,14 @@
+export const swapClaimMessages = {
+  verifying: 'Please wait while we perform checks...',
+  verified: 'Successfully verified!',
+  notAuthenticated: 'User not authenticated!',
+  failure: 'Please try again later!',
+} as const
+
+export const SWAP_VERIFY_TOAST_ID = 'swap-verify'
+
+/** A claim signature amount that is not a number becomes 0. */
+export function claimAmountOf(value: string): number {
+  const amount = Number(value)
+  return Number.isFinite(amount) ? amount : 0
+}

@@ -1,0 +1,33 @@
+import type { MachineSamples } from '../registry'
+import type { SwapClaimEvent } from './events'
+
+const events: SwapClaimEvent[] = [
+  { type: 'amount.change', value: 'twelve' },
+  { type: 'claim.submit' },
+  { type: 'claim.retry' },
+  { type: 'limits.refresh' },
+]
+
+export const swapClaimSamples: MachineSamples = {
+  input: { tokenAddress: '0x5FbDB2315678afecb367f032d93F642f64180aa3' },
+  events,
+  actors: {
+    readClaimLimits: {
+      output: [
+        { claimPeriod: 86400, maxClaim: '500000000000000000000', nextClaimTimestamp: 1767225600, claimedAmount: '0' },
+      ],
+      error: [{ message: 'execution reverted' }],
+    },
+    fetchMaxClaimable: { output: [250], error: [{ message: 'Network error' }] },
+    fetchClaimSignature: {
+      output: [{ signature: '0x9a1f', tokenId: '1', amountWei: '12000000000000000000', deadline: 1767229200 }],
+      error: [{ message: 'Claim amount exceeds the limit' }],
+    },
+    writeClaim: {
+      output: ['0x4e3a3754410177e6937ef1f84bba68ea139e8d1a2258c5f85db9f1cd715a1bdd'],
+      error: [{ message: 'User rejected the request.' }],
+    },
+    waitForReceipt: { output: [undefined], error: [{ message: 'Transaction reverted' }] },
+    verifyClaim: { output: [{ authenticated: true }], error: [{ message: 'Claim not found' }, {}] },
+  },
+}
