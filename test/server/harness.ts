@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto'
+import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
+import { createApp, type App } from '../../server/app'
+import { parseEnv, type Env } from '../../server/config/env'
+import { openDatabase, type Database } from '../../server/db/connect'
+import { generateDemoData } from '../../server/seed/data'
+import type { DemoData } from '../../server/seed/data/types'
+import { seedDatabase } from '../../server/seed/load'
+import type { SwapChain } from '../../server/modules/swaps/chain'
+
+export const ORIGIN = 'http://localhost'
+
+/** The databases the suite runs on: always the embedded one, and PostgreSQL when TEST_DATABASE_URL is set. */
+export const databaseTargets: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite']
+
+let demo: DemoData | undefined
+/** Demo data with a small member table: enough for every rule, quick to seed. */
+export function testDemoData(): DemoData {
+  demo ??= generateDemoData({ members: 300 })
+  return demo
+}
+
+export const testEnv = (): Env => ({ ...parseEnv({}), checkResponses: true })
+
+export async function openTestDatabase(target: 'pglite' | 'postgres'): Promise<Database> {
+  if (target === 'postgres') {
+    return openDatabase({
+      databaseUrl: process.env.TEST_DATABASE_URL,
+      pgSchema: `koi_test_${randomBytes(6).toString('hex')}`,
+      poolSize: 12,
+    })
+  }
+  return openDatabase()
+}
+
+export interface Answer<T = unknown> {
+  status: number
+  body: { data?: T; message?: string }
+  headers: Headers
+}
+
+export interface TestServer {
+  app: App
+  database: Database
+  data: DemoData
+  request<T = unknown>(
+    method: string,
+    path: string,
+    options?: { json?: unknown; form?: FormData; cookie?: string; raw?: string; contentType?: string },
+  ): Promise<Answer<T>>
+  login(account?: PrivateKeyAccount): Promise<{ account: PrivateKeyAccount; cookie: string }>
+  close(): Promise<void>
+}
+
+export async function startTestServer(
+  target: 'pglite' | 'postgres',
+  options: { seed?: boolean; chain?: SwapChain } = {},
+): Promise<TestServer> {
+  const database = await openTestDatabase(target)
+  const data = testDemoData()
+  if (options.seed !== false) await seedDatabase(database.db, data)
+  const app = createApp({ db: database.db, env: testEnv(), chain: options.chain, distDir: '/nonexistent' })
+
+  const request: TestServer['request'] = async (method, path, options = {}) => {
+    const headers: Record<string, string> = {}
+    let body: BodyInit | undefined
+    if (options.cookie) headers.cookie = options.cookie
+    if (options.json !== undefined) {
+      body = JSON.stringify(options.json)
+      headers['content-type'] = 'application/json'
+    } else if (options.form) {
+      body = options.form
+    } else if (options.raw !== undefined) {
+      body = options.raw
+      headers['content-type'] = options.contentType ?? 'application/json'
+    }
+    const response = await app.request(`${ORIGIN}${path}`, { method, headers, body })
+    const type = response.headers.get('content-type') ?? ''
+    const parsed = type.includes('json') ? ((await response.json()) as Answer['body']) : {}
+    return { status: response.status, body: parsed, headers: response.headers } as Answer<never>
+  }
+
+  const login: TestServer['login'] = async (account = privateKeyToAccount(generatePrivateKey())) => {
+    const deadline = Math.floor(Date.now() / 1000) + 300
+    const issued = await request<{ message: string }>(
+      'GET',
+      `/api/login?deadline=${deadline}&chainId=11155111&account=${account.address}`,
+    )
+    if (issued.status !== 200 || !issued.body.data)
+      throw new Error(`login message: ${issued.status} ${issued.body.message ?? ''}`)
+    const signature = await account.signMessage({ message: issued.body.data.message })
+    const posted = await app.request(`${ORIGIN}/api/login?chainId=11155111`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ account: account.address, signature, deadline }),
+    })
+    if (posted.status !== 201) throw new Error(`login: ${posted.status} ${await posted.text()}`)
+    const cookie = (posted.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+    return { account, cookie }
+  }
+
+  return { app, database, data, request, login, close: () => database.close() }
+}
+
+/** A fresh account, not in the demo data. */
+export const newAccount = () => privateKeyToAccount(generatePrivateKey())
