@@ -5,6 +5,7 @@ import { createRequire } from 'node:module'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createPublicClient, createWalletClient, http, type Address } from 'viem'
+import { chainEnvironment } from '../server/chain/config.ts'
 import { DEV_CLAIM_SIGNER_ADDRESS } from '../server/chain/devClaimSigner.ts'
 import { DEFAULT_CHAIN_ID, koiChain } from '../src/services/chain/chains.ts'
 import { localTestAccounts } from '../src/services/chain/localAccounts.ts'
@@ -101,4 +102,22 @@ export async function startLocalChain(options: LocalChainOptions = {}): Promise<
     await stop()
     throw error
   }
+}
+
+// `tsx contracts/local-chain.ts` runs the chain alone (port from CHAIN_PORT) and prints the
+// environment a server started separately needs; Ctrl-C stops it.
+async function runAlone(): Promise<void> {
+  const port = process.env.CHAIN_PORT ? Number(process.env.CHAIN_PORT) : DEFAULT_CHAIN_PORT
+  const chain = await startLocalChain({ port })
+  console.log(JSON.stringify(chainEnvironment(chain), null, 2))
+  const shutdown = () => void chain.stop().then(() => process.exit(0))
+  process.once('SIGINT', shutdown)
+  process.once('SIGTERM', shutdown)
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  runAlone().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exitCode = 1
+  })
 }

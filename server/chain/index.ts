@@ -6,6 +6,13 @@ export {
   type ClaimReference,
   type OnChainClaim,
 } from './chainReader.ts'
+export {
+  CLAIM_SIGNATURE_VALIDITY_SECONDS,
+  signClaimRequest,
+  type ClaimRequestResult,
+  type SignedClaim,
+} from './claimRequest.ts'
+export { clientChainSettings, type ClientChainSettings } from './clientChainSettings.ts'
 export { createClaimSigner, type ClaimSigner, type ClaimSignerOptions } from './claimSigner.ts'
 export {
   ChainConfigError,

@@ -6,10 +6,9 @@ import { claimDomain, claimTypes } from '../../src/services/chain/claimTypes.ts'
 import { koiChain } from '../../src/services/chain/chains.ts'
 import {
   account as connectedAccount,
-  announceDevWallet,
   connectWallet,
-  createDevWallet,
   disconnectWallet,
+  installDevWalletWhenLocal,
   NO_PROJECT_ID_NOTICE,
   NO_WALLET_MESSAGE,
   onAccountsChanged,
@@ -18,6 +17,7 @@ import {
   type Eip1193Provider,
   type Eip6963ProviderDetail,
 } from '../../src/services/wallet/index.ts'
+import { announceDevWallet, createDevWallet } from '../../src/services/wallet/devWallet.ts'
 import { account, startTestChain, type TestChain } from './chainFixture.ts'
 
 let testChain: TestChain
@@ -195,5 +195,11 @@ describe('connectWallet without a WalletConnect project id', () => {
     expect(seen).toEqual([claimer.address, null])
     stopListening()
     withdraw()
+  })
+})
+
+describe('installDevWalletWhenLocal', () => {
+  it('leaves a page served for a real network without the development wallet', async () => {
+    expect(await installDevWalletWhenLocal({ rpcUrl: 'https://rpc.sepolia.org', chainId: 11155111 })).toBe(false)
   })
 })

@@ -3,14 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   ChainConfigError,
   chainEnvironment,
+  clientChainSettings,
   createChainReader,
   createClaimSigner,
   DEV_CLAIM_SIGNER_PRIVATE_KEY,
   readChainConfig,
   rewardTokenIdOf,
+  signClaimRequest,
   type ChainReader,
   type ClaimSigner,
 } from '../../server/chain/index.ts'
+import { DEFAULT_MAX_CLAIM } from '../../contracts/deploy.ts'
 import { claimVaultAbi } from '../../src/services/chain/abis/index.ts'
 import { account, startTestChain, type TestChain } from './chainFixture.ts'
 
@@ -120,6 +123,54 @@ describe('chain reader verifyClaim', () => {
   })
 })
 
+describe('signClaimRequest', () => {
+  const request = (claimer: LocalAccount, tokenAddress: string, amount: bigint) =>
+    signClaimRequest(
+      { signer, reader, contracts: testChain.chain.contracts },
+      { account: claimer.address, tokenAddress, amount },
+    )
+
+  it('signs a claim the vault pays, then refuses another within the claim period', async () => {
+    const claimer = account(testChain, 6)
+    const result = await request(claimer, testChain.chain.contracts.tokens.ANIME, parseEther('2'))
+    if (!result.ok) throw new Error(result.message)
+    expect(result.claim).toMatchObject({ tokenId: '1', amount: parseEther('2').toString(), nonce: '0' })
+
+    const { signature, tokenId, amount, deadline } = result.claim
+    const hash = await testChain.walletFor(claimer).writeContract({
+      address: testChain.chain.contracts.claimVault,
+      abi: claimVaultAbi,
+      functionName: 'claim',
+      args: [signature, BigInt(tokenId), BigInt(amount), BigInt(deadline)],
+    })
+    expect((await testChain.publicClient.waitForTransactionReceipt({ hash })).status).toBe('success')
+
+    const again = await request(claimer, testChain.chain.contracts.tokens.ANIME, parseEther('2'))
+    expect(again).toMatchObject({ ok: false, status: 409 })
+    expect(again.ok ? '' : again.message).toMatch(/^the next claim is possible from \d{4}-/)
+  })
+
+  it('answers 400 with the reason for an unknown token, a zero amount and an amount over MAX_CLAIM', async () => {
+    const claimer = account(testChain, 7)
+    const stranger = account(testChain, 8).address
+    expect(await request(claimer, stranger, 1n)).toEqual({
+      ok: false,
+      status: 400,
+      message: `${stranger} is not a supported swap token`,
+    })
+    expect(await request(claimer, testChain.chain.contracts.tokens.APE, 0n)).toEqual({
+      ok: false,
+      status: 400,
+      message: 'amount must be a number above 0',
+    })
+    expect(await request(claimer, testChain.chain.contracts.tokens.APE, DEFAULT_MAX_CLAIM + 1n)).toEqual({
+      ok: false,
+      status: 400,
+      message: 'amount exceeds the maximum claim of 1000 tokens',
+    })
+  })
+})
+
 describe('chain configuration', () => {
   it('defaults to the development signer only on a loopback RPC URL', () => {
     const env = chainEnvironment(testChain.chain)
@@ -145,6 +196,26 @@ describe('chain configuration', () => {
         'REWARD_TOKENS.APE is not an address',
         'REWARD_TOKENS.USDC is missing',
       ]),
+    )
+  })
+})
+
+describe('clientChainSettings', () => {
+  it('hands the app the contracts in vault order and no explorer for the local chain', () => {
+    const settings = clientChainSettings(testChain.chain)
+    const { tokens } = testChain.chain.contracts
+    expect(settings).toEqual({
+      chainId: 11155111,
+      rpcUrl: testChain.chain.rpcUrl,
+      explorerUrl: null,
+      contracts: {
+        claimVault: testChain.chain.contracts.claimVault,
+        presale: testChain.chain.contracts.presale,
+        tokens: [tokens.APE, tokens.ANIME, tokens.AVAX, tokens.ARB, tokens.USDC],
+      },
+    })
+    expect(clientChainSettings({ ...testChain.chain, rpcUrl: 'https://rpc.sepolia.org' }).explorerUrl).toBe(
+      'https://sepolia.etherscan.io',
     )
   })
 })

@@ -12,13 +12,8 @@ export {
   type ConnectResult,
   type WalletSettings,
 } from './connect.ts'
-export {
-  announceDevWallet,
-  createDevWallet,
-  DEV_WALLET_INFO,
-  installDevWallet,
-  type DevWalletOptions,
-} from './devWallet.ts'
+// the development wallet is imported on demand, only against a local chain
+export { installDevWalletWhenLocal } from './installDevWalletWhenLocal.ts'
 export {
   ProviderRpcError,
   type Eip1193Provider,
