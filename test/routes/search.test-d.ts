@@ -1,7 +1,7 @@
 import type { RegisteredRouter, RouteById } from '@tanstack/react-router'
 import { describe, expectTypeOf, it } from 'vitest'
 import type { z } from 'zod'
-import type { CollectionSearch } from '../../src/routes/-search/collection'
+import { collectionOffset, collectionTraits, type CollectionSearch } from '../../src/routes/-search/collection'
 import type { fanArtSearchSchema } from '../../src/routes/-search/galleries'
 import type { SortValue } from '../../src/routes/-search/params'
 import type { QuestModal } from '../../src/routes/-search/quests'
@@ -38,10 +38,11 @@ describe('search types of the registered router', () => {
     expectTypeOf<SearchOf<'/quests/'>['auth']>().toEqualTypeOf<boolean | undefined>()
   })
 
-  it('collection: traits by type and offsets by key', () => {
+  it('collection: every parameter is a trait filter or an offset, read as traits by type', () => {
     expectTypeOf<SearchOf<'/collection/$tokenAddressOrSlug/'>>().toEqualTypeOf<CollectionSearch>()
-    expectTypeOf<CollectionSearch['traits']>().toEqualTypeOf<Record<string, string[]>>()
-    expectTypeOf<CollectionSearch['offsets']>().toEqualTypeOf<Record<string, number>>()
+    expectTypeOf<CollectionSearch>().toEqualTypeOf<Record<string, string>>()
+    expectTypeOf(collectionTraits).returns.toEqualTypeOf<Record<string, string[]>>()
+    expectTypeOf(collectionOffset).returns.toEqualTypeOf<number>()
   })
 
   it('blogs and art contest: category is text', () => {

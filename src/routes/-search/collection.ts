@@ -13,12 +13,14 @@ export function offsetKey(siteName: string | undefined): string {
 
 export type Traits = Record<string, string[]>
 
-export interface CollectionSearch {
-  /** Every `*-offset` key, so a site can read its own without the schema knowing its name. */
-  offsets: Record<string, number>
-  /** Every other key is a trait filter: key = trait type, comma-separated values. */
-  traits: Traits
-}
+/**
+ * The collection page's search as the URL holds it, normalised: every `*-offset` key a
+ * non-negative integer, every other key a trait filter whose comma-separated values are trimmed
+ * and unique. It stays flat on purpose: the router keeps the raw keys beside the validated ones,
+ * so a nested shape would be written into the URL twice. `collectionTraits` and
+ * `collectionOffset` give the structured view.
+ */
+export type CollectionSearch = Record<string, string>
 
 function traitValues(value: unknown): string[] {
   const values = Array.isArray(value) ? value : [value]
@@ -29,25 +31,35 @@ function traitValues(value: unknown): string[] {
     .filter((item, index, all) => item.length > 0 && all.indexOf(item) === index)
 }
 
+const isOffsetKey = (key: string) => key.endsWith(OFFSET_SUFFIX)
+
 export const collectionSearchSchema = z
   .record(z.string(), z.unknown())
   .catch({})
   .transform((raw): CollectionSearch => {
-    const offsets: Record<string, number> = {}
-    const traits: Traits = {}
+    const search: CollectionSearch = {}
     for (const [key, value] of Object.entries(raw)) {
-      if (key.endsWith(OFFSET_SUFFIX)) {
-        offsets[key] = offsetParam.parse(value)
+      if (isOffsetKey(key)) {
+        search[key] = String(offsetParam.parse(value))
         continue
       }
       const values = traitValues(value)
-      if (values.length > 0) traits[key] = values
+      if (values.length > 0) search[key] = values.join(',')
     }
-    return { offsets, traits }
+    return search
   })
 
+/** Trait filters by trait type: every key but the offsets. */
+export function collectionTraits(search: CollectionSearch): Traits {
+  const traits: Traits = {}
+  for (const [key, value] of Object.entries(search)) {
+    if (!isOffsetKey(key)) traits[key] = traitValues(value)
+  }
+  return traits
+}
+
 export function collectionOffset(search: CollectionSearch, siteName: string | undefined): number {
-  return search.offsets[offsetKey(siteName)] ?? 0
+  return offsetParam.parse(search[offsetKey(siteName)] ?? 0)
 }
 
 /** The URL form of a collection search: traits comma-joined, the offset only when past the first page. */
@@ -66,9 +78,10 @@ export function collectionSearchToUrl(
 
 /** Adds or removes one trait value; any change of filters starts again from the first page. */
 export function toggleTrait(search: CollectionSearch, type: string, value: string, siteName: string | undefined) {
-  const current = search.traits[type] ?? []
+  const traits = collectionTraits(search)
+  const current = traits[type] ?? []
   const next = current.includes(value) ? current.filter((item) => item !== value) : [...current, value]
-  const traits: Traits = { ...search.traits, [type]: next }
+  traits[type] = next
   if (next.length === 0) delete traits[type]
   return collectionSearchToUrl(traits, 0, siteName)
 }

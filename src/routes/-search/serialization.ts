@@ -1,8 +1,4 @@
 /**
- * A nested plain object spreads its entries as top-level parameters: the collection page's
- * validated `{ traits: { Edition: ['Original', 'Forged'] }, offsets: { 'koi-offset': 50 } }` is
- * written back as `?Edition=Original,Forged&koi-offset=50`, and its schema reads it the same way.
- *
  * Search params stay plain text in the URL (`?tab=liked&Edition=Original,Forged`), not the JSON
  * the router writes by default: long tweet ids keep every digit and links stay readable. Each
  * route's schema turns the text into typed values.
@@ -17,16 +13,6 @@ function encode(text: string): string {
   return encodeURIComponent(text).replace(/%2C/gi, ',')
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
-function flatten(search: Record<string, unknown>): Array<[string, unknown]> {
-  return Object.entries(search).flatMap(([key, value]): Array<[string, unknown]> =>
-    isPlainObject(value) ? Object.entries(value) : [[key, value]],
-  )
-}
-
 function textOf(value: unknown): string {
   if (typeof value === 'string') return value
   if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return value.toString()
@@ -35,7 +21,7 @@ function textOf(value: unknown): string {
 
 export function stringifySearch(search: Record<string, unknown>): string {
   const parts: string[] = []
-  for (const [key, value] of flatten(search)) {
+  for (const [key, value] of Object.entries(search)) {
     if (value === undefined || value === null || value === '') continue
     const text = Array.isArray(value) ? value.map(textOf).join(',') : textOf(value)
     if (text === '') continue

@@ -3,6 +3,7 @@ import {
   collectionOffset,
   collectionSearchSchema,
   collectionSearchToUrl,
+  collectionTraits,
   offsetKey,
   toggleTrait,
 } from '../../../src/routes/-search/collection'
@@ -96,8 +97,11 @@ describe('collection traits and offset', () => {
   })
 
   it('reads every other parameter as a trait filter with comma-separated values', () => {
-    const search = collectionSearchSchema.parse(parseSearch('?Edition=Original,Forged&Virtue=Hope&koi-offset=100'))
-    expect(search.traits).toEqual({ Edition: ['Original', 'Forged'], Virtue: ['Hope'] })
+    const search = collectionSearchSchema.parse(
+      parseSearch('?Edition=Original,%20Forged,Original&Virtue=Hope&koi-offset=100'),
+    )
+    expect(search).toEqual({ Edition: 'Original,Forged', Virtue: 'Hope', 'koi-offset': '100' })
+    expect(collectionTraits(search)).toEqual({ Edition: ['Original', 'Forged'], Virtue: ['Hope'] })
     expect(collectionOffset(search, 'koi')).toBe(100)
     expect(collectionOffset(search, undefined)).toBe(0)
   })
@@ -105,7 +109,7 @@ describe('collection traits and offset', () => {
   it('reads a malformed offset as the first page and drops empty traits', () => {
     const search = collectionSearchSchema.parse({ 'q-offset': 'ten', Edition: ',,' })
     expect(collectionOffset(search, undefined)).toBe(0)
-    expect(search.traits).toEqual({})
+    expect(collectionTraits(search)).toEqual({})
   })
 
   it('toggling a value adds or removes it and clears the offset', () => {
@@ -122,6 +126,12 @@ describe('collection traits and offset', () => {
 })
 
 describe('URL form', () => {
+  it('writes a validated collection search back unchanged (no key twice)', () => {
+    const raw = parseSearch('?Edition=Original,Forged&Virtue=Hope&Koi-offset=100')
+    const validated = collectionSearchSchema.parse(raw)
+    expect(stringifySearch({ ...raw, ...validated })).toBe('?Edition=Original,Forged&Virtue=Hope&Koi-offset=100')
+  })
+
   it('writes plain text with readable commas and round-trips', () => {
     const text = stringifySearch({ Edition: 'Original,Forged', modal: 'sign up', empty: undefined, edit: true })
     expect(text).toBe('?Edition=Original,Forged&modal=sign%20up&edit=true')

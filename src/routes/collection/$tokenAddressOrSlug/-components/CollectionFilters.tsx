@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useSiteConfig } from '../../../../features/shell/site/SiteConfigContext'
 import { PageIntro } from '../../../../ui/page/PageIntro'
-import { collectionOffset, toggleTrait, type CollectionSearch } from '../../../-search/collection'
+import { collectionOffset, collectionTraits, toggleTrait, type CollectionSearch } from '../../../-search/collection'
 import './CollectionFilters.css'
 
 /** The collection page's filter state as the URL holds it; the grid and the trait panel come later. */
@@ -14,7 +14,7 @@ export function CollectionFilters({
 }) {
   const { name } = useSiteConfig()
   const offset = collectionOffset(search, name)
-  const active = Object.entries(search.traits)
+  const active = Object.entries(collectionTraits(search))
 
   return (
     <PageIntro title={tokenAddressOrSlug}>
