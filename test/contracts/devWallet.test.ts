@@ -198,6 +198,36 @@ describe('connectWallet without a WalletConnect project id', () => {
   })
 })
 
+describe('connectWallet follows the wallet', () => {
+  it('moves to the account the person switches to, and ends when the wallet disconnects', async () => {
+    const picks = [account(testChain, 6).address, account(testChain, 7).address]
+    const provider = createDevWallet({
+      rpcUrl: testChain.chain.rpcUrl,
+      chainId: testChain.chain.chainId,
+      storage: memoryStorage(),
+      pickAccount: () => Promise.resolve(picks.shift() ?? '0x'),
+    })
+    const page = new EventTarget()
+    const withdraw = announceDevWallet(provider, page)
+    const seen: (Address | null)[] = []
+    const stopListening = onAccountsChanged((address) => seen.push(address))
+
+    await connectWallet({ chainId: testChain.chain.chainId, rpcUrl: testChain.chain.rpcUrl }, { eventTarget: page })
+    await provider.request({ method: 'wallet_requestPermissions', params: [{ eth_accounts: {} }] })
+    expect(connectedAccount()).toBe(account(testChain, 7).address)
+    const signature = await signMessage('after the switch')
+    expect(
+      await verifyMessage({ address: account(testChain, 7).address, message: 'after the switch', signature }),
+    ).toBe(true)
+
+    await provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
+    expect(connectedAccount()).toBeNull()
+    expect(seen).toEqual([account(testChain, 6).address, account(testChain, 7).address, null])
+    stopListening()
+    withdraw()
+  })
+})
+
 describe('installDevWalletWhenLocal', () => {
   it('leaves a page served for a real network without the development wallet', async () => {
     expect(await installDevWalletWhenLocal({ rpcUrl: 'https://rpc.sepolia.org', chainId: 11155111 })).toBe(false)

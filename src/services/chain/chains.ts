@@ -1,5 +1,8 @@
 import { defineChain, type Chain } from 'viem'
 import { arbitrumSepolia, avalancheFuji, mainnet, sepolia } from 'viem/chains'
+import { isLocalRpcUrl } from './localRpc.ts'
+
+export { isLocalRpcUrl }
 
 /** The spec's default chain: Sepolia, a test network. */
 export const DEFAULT_CHAIN_ID = 11155111
@@ -10,17 +13,6 @@ export interface ChainSettings {
 }
 
 const knownChains: readonly Chain[] = [sepolia, mainnet, arbitrumSepolia, avalancheFuji]
-
-const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]', '::1'])
-
-/** A chain served from this machine (the Hardhat node of the start command), whatever its chain id. */
-export function isLocalRpcUrl(rpcUrl: string): boolean {
-  try {
-    return loopbackHosts.has(new URL(rpcUrl).hostname)
-  } catch {
-    return false
-  }
-}
 
 /**
  * The viem chain the app and the server talk to. A loopback RPC URL means the local Hardhat node:

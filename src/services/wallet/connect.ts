@@ -1,23 +1,8 @@
-import {
-  createWalletClient,
-  custom,
-  getAddress,
-  numberToHex,
-  type Abi,
-  type Address,
-  type Chain,
-  type ContractFunctionArgs,
-  type ContractFunctionName,
-  type CustomTransport,
-  type Hash,
-  type Hex,
-  type WalletClient,
-  type WriteContractParameters,
-} from 'viem'
-import { koiChain } from '../chain/chains.ts'
-import { chooseInDialog } from './chooserDialog.ts'
-import { ProviderRpcError, type Eip1193Provider, type Eip6963ProviderDetail } from './eip1193.ts'
-import { discoverInjectedWallets, legacyInjectedProvider } from './injectedWallets.ts'
+import type { Abi, Address, ContractFunctionArgs, ContractFunctionName, Hash, Hex, WriteContractParameters } from 'viem'
+import { ProviderRpcError, type Eip6963ProviderDetail } from './eip1193.ts'
+import type { WalletSession } from './walletSession.ts'
+
+export { NO_PROJECT_ID_NOTICE, NO_WALLET_MESSAGE } from './walletMessages.ts'
 
 /** The parts of the client environment the wallet needs (from `<script id="koi-env">`). */
 export interface WalletSettings {
@@ -27,10 +12,6 @@ export interface WalletSettings {
   /** the page's origin, shown by WalletConnect wallets */
   appUrl?: string
 }
-
-export const NO_PROJECT_ID_NOTICE = 'no WalletConnect project id configured: only browser wallets are offered'
-export const NO_WALLET_MESSAGE =
-  'No browser wallet found. Install a wallet extension, or configure a WalletConnect project id to offer mobile wallets.'
 
 export interface ConnectResult {
   account: Address
@@ -47,83 +28,14 @@ export interface ConnectOptions {
 
 type AccountsListener = (account: Address | null) => void
 
-interface Connection {
-  provider: Eip1193Provider
-  client: WalletClient<CustomTransport, Chain, { address: Address; type: 'json-rpc' }>
-  account: Address
-  chain: Chain
-  detach: () => void
-}
-
-let connection: Connection | null = null
+// This module stays light (types only from viem): the wallet code loads on the first connect.
+let session: WalletSession | null = null
 const accountListeners = new Set<AccountsListener>()
 
-function notifyAccount(account: Address | null) {
-  accountListeners.forEach((listener) => listener(account))
-}
-
-function chooseWalletInPage(wallets: Eip6963ProviderDetail[]): Promise<Eip6963ProviderDetail> {
-  return chooseInDialog(document, {
-    title: 'Connect a wallet',
-    description: NO_PROJECT_ID_NOTICE,
-    options: wallets.map((wallet) => ({ label: wallet.info.name, value: wallet })),
-  })
-}
-
-async function injectedProvider(options: ConnectOptions): Promise<Eip1193Provider> {
-  const wallets = await discoverInjectedWallets(options.eventTarget)
-  if (wallets.length === 1 && wallets[0]) return wallets[0].provider
-  if (wallets.length > 1) return (await (options.chooseWallet ?? chooseWalletInPage)(wallets)).provider
-  const legacy = legacyInjectedProvider()
-  if (legacy) return legacy
-  throw new ProviderRpcError(4900, NO_WALLET_MESSAGE)
-}
-
-async function ensureChain(provider: Eip1193Provider, chain: Chain, rpcUrl: string) {
-  const current = Number(await provider.request({ method: 'eth_chainId' }))
-  if (current === chain.id) return
-  const chainIdHex = numberToHex(chain.id)
-  try {
-    await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: chainIdHex }] })
-  } catch (error) {
-    if (!(error instanceof Object && 'code' in error && error.code === 4902)) throw error
-    await provider.request({
-      method: 'wallet_addEthereumChain',
-      params: [{ chainId: chainIdHex, chainName: chain.name, nativeCurrency: chain.nativeCurrency, rpcUrls: [rpcUrl] }],
-    })
-  }
-}
-
-function attach(provider: Eip1193Provider, account: Address, chain: Chain): Connection {
-  const client = createWalletClient({ account, chain, transport: custom(provider) })
-  const onAccountsChanged = (...args: unknown[]) => {
-    const [accounts] = args as [string[] | undefined]
-    const next = accounts?.[0]
-    if (!connection) return
-    if (!next) {
-      disconnectWallet()
-      return
-    }
-    connection = attach(provider, getAddress(next), chain)
-    notifyAccount(connection.account)
-  }
-  const onChainChanged = (...args: unknown[]) => {
-    // a wallet moved to another chain can no longer sign for this app's contracts
-    if (Number(args[0]) !== chain.id) disconnectWallet()
-  }
-  connection?.detach()
-  provider.on('accountsChanged', onAccountsChanged)
-  provider.on('chainChanged', onChainChanged)
-  return {
-    provider,
-    client,
-    account,
-    chain,
-    detach: () => {
-      provider.removeListener('accountsChanged', onAccountsChanged)
-      provider.removeListener('chainChanged', onChainChanged)
-    },
-  }
+function setSession(next: WalletSession | null) {
+  session = next
+  const address = next?.account ?? null
+  accountListeners.forEach((listener) => listener(address))
 }
 
 /**
@@ -132,48 +44,32 @@ function attach(provider: Eip1193Provider, account: Address, chain: Chain): Conn
  * the result carries a notice saying so instead of failing.
  */
 export async function connectWallet(settings: WalletSettings, options: ConnectOptions = {}): Promise<ConnectResult> {
-  const chain = koiChain(settings)
-  let provider: Eip1193Provider
-  let notice: string | undefined
-  if (settings.reownProjectId) {
-    const { connectWithAppKit } = await import('./appkitConnection.ts')
-    provider = await connectWithAppKit({
-      projectId: settings.reownProjectId,
-      chainId: settings.chainId,
-      rpcUrl: settings.rpcUrl,
-      appUrl: settings.appUrl ?? window.location.origin,
-    })
-  } else {
-    notice = NO_PROJECT_ID_NOTICE
-    provider = await injectedProvider(options)
-  }
-
-  const accounts = (await provider.request({ method: 'eth_requestAccounts' })) as string[]
-  const first = accounts[0]
-  if (!first) throw new ProviderRpcError(4100, 'The wallet connected no account.')
-  await ensureChain(provider, chain, settings.rpcUrl)
-  connection = attach(provider, getAddress(first), chain)
-  notifyAccount(connection.account)
-  return notice ? { account: connection.account, notice } : { account: connection.account }
+  const { openWalletSession } = await import('./walletSession.ts')
+  session?.detach()
+  const opened = await openWalletSession(settings, options, {
+    onAccount: (next) => setSession(next),
+    onEnd: () => disconnectWallet(),
+  })
+  setSession(opened)
+  return opened.notice ? { account: opened.account, notice: opened.notice } : { account: opened.account }
 }
 
 export function disconnectWallet(): void {
-  if (!connection) return
-  const { provider } = connection
-  connection.detach()
-  connection = null
-  notifyAccount(null)
+  if (!session) return
+  const { provider } = session
+  session.detach()
+  setSession(null)
   // let the wallet forget the page too where it can; a wallet without the method is fine
   provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] }).catch(() => undefined)
 }
 
 /** The connected account, or null. */
 export function account(): Address | null {
-  return connection?.account ?? null
+  return session?.account ?? null
 }
 
-export function getWalletClient(): Connection['client'] | null {
-  return connection?.client ?? null
+export function getWalletClient(): WalletSession['client'] | null {
+  return session?.client ?? null
 }
 
 export function onAccountsChanged(listener: AccountsListener): () => void {
@@ -181,14 +77,14 @@ export function onAccountsChanged(listener: AccountsListener): () => void {
   return () => accountListeners.delete(listener)
 }
 
-function requireConnection(): Connection {
-  if (!connection) throw new ProviderRpcError(4100, 'No wallet is connected.')
-  return connection
+function requireSession(): WalletSession {
+  if (!session) throw new ProviderRpcError(4100, 'No wallet is connected.')
+  return session
 }
 
 /** personal_sign of a text message, as the login flow needs. */
 export function signMessage(message: string): Promise<Hex> {
-  const { client, account: address } = requireConnection()
+  const { client, account: address } = requireSession()
   return client.signMessage({ account: address, message })
 }
 
@@ -200,6 +96,6 @@ export function writeContract<
   functionName extends ContractFunctionName<abi, WriteMutability>,
   const args extends ContractFunctionArgs<abi, WriteMutability, functionName>,
 >(request: { address: Address; abi: abi; functionName: functionName; args: args; value?: bigint }): Promise<Hash> {
-  const { client, account: address, chain } = requireConnection()
+  const { client, account: address, chain } = requireSession()
   return client.writeContract({ ...request, account: address, chain } as unknown as WriteContractParameters)
 }

@@ -1,4 +1,4 @@
-import { isLocalRpcUrl } from '../chain/chains.ts'
+import { isLocalRpcUrl } from '../chain/localRpc.ts'
 
 /**
  * Announces the development wallet when the app runs against the local chain, and only then. The
