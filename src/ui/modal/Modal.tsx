@@ -1,4 +1,4 @@
-import { useEffect, useId, type MouseEvent, type ReactNode } from 'react'
+import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react'
 import './Modal.css'
 
 export interface ModalProps {
@@ -13,6 +13,12 @@ export interface ModalProps {
 /** A dialog that closes on a click outside it, on Escape, or with its close button. */
 export function Modal({ open, onClose, title, fullScreenBelow, children }: ModalProps) {
   const titleId = useId()
+  const dialog = useRef<HTMLDivElement>(null)
+
+  // Keyboard and screen-reader users land inside the dialog, not behind it.
+  useEffect(() => {
+    if (open) dialog.current?.focus()
+  }, [open])
 
   useEffect(() => {
     if (!open) return undefined
@@ -32,7 +38,14 @@ export function Modal({ open, onClose, title, fullScreenBelow, children }: Modal
 
   return (
     <div className="koi-modal__overlay" data-testid="modal-overlay" onClick={onOverlayClick}>
-      <div className={className} role="dialog" aria-modal="true" aria-labelledby={title ? titleId : undefined}>
+      <div
+        ref={dialog}
+        tabIndex={-1}
+        className={className}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={title ? titleId : undefined}
+      >
         <button type="button" className="koi-modal__close" aria-label="Close" onClick={onClose}>
           ✕
         </button>

@@ -31,7 +31,7 @@ export function QueryParamModal({ param, value, children, ...modalProps }: Query
         delete next[param]
         return next
       },
-    } as never)
+    })
   }, [navigate, param])
 
   return (

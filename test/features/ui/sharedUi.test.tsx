@@ -45,6 +45,7 @@ describe('Modal', () => {
         <p>inside</p>
       </Modal>,
     )
+    expect(screen.getByRole('dialog', { name: 'Koi Shields' })).toHaveFocus()
     await userEvent.click(screen.getByText('inside'))
     expect(onClose).not.toHaveBeenCalled()
     await userEvent.click(screen.getByTestId('modal-overlay'))
