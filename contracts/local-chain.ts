@@ -1,7 +1,6 @@
 // The local chain of the start command and of the contract tests: a fresh Hardhat node on 127.0.0.1,
 // chain id 11155111, with the Koi contracts deployed, the vault funded and the presale open.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createRequire } from 'node:module'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createPublicClient, createWalletClient, http, type Address } from 'viem'
@@ -29,18 +28,18 @@ export interface LocalChainOptions extends Partial<DeployOptions> {
 }
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
-const hardhatCli = createRequire(import.meta.url).resolve('hardhat/internal/cli/cli.js')
+const hardhatNode = resolve(projectRoot, 'contracts/hardhat-node.mjs')
 const READY_LINE = 'Started HTTP and WebSocket JSON-RPC server'
 const START_TIMEOUT_MS = 60_000
 
 function startNode(port: number): Promise<ChildProcess> {
   const child = spawn(
     process.execPath,
-    [hardhatCli, 'node', '--port', String(port), '--hostname', '127.0.0.1', '--config', 'hardhat.config.cjs'],
+    [hardhatNode, 'node', '--port', String(port), '--hostname', '127.0.0.1', '--config', 'hardhat.config.cjs'],
     {
       cwd: projectRoot,
       env: { ...process.env, HARDHAT_DISABLE_TELEMETRY_PROMPT: 'true', FORCE_COLOR: '0' },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     },
   )
   return new Promise((resolveReady, reject) => {
