@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client'
 import { AppProviders } from './features/shell/AppProviders'
 import { EnvErrorScreen } from './features/shell/EnvErrorScreen'
 import { chainContractCheck } from './features/shell/search/chainContractCheck'
-import type { SessionValue } from './features/shell/session/SessionContext'
+import { browserWallet, showNotice, startMemberSession, useSessionValue, type MemberSession } from './features/session'
 import { createApiClient } from './services/api'
 import { readEnv, type Env } from './services/config/env'
 import { createAppRouter } from './router'
@@ -28,13 +28,28 @@ if (env) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } })
   const api = createApiClient({ mainUrl: env.mainUrl, blogUrl: env.blogUrl, authUrl: env.authUrl })
   const router = createAppRouter({ queryClient, api, env })
-  const session: SessionValue = { session: { status: 'disconnected' }, connect: () => undefined, sign: () => undefined }
+  const member = startMemberSession({
+    api,
+    env,
+    wallet: browserWallet(env),
+    notify: showNotice,
+    storage: window.localStorage,
+  })
+  const contractCheck = chainContractCheck(env)
+
+  const appEnv: Env = env
+  function App({ member }: { member: MemberSession }) {
+    const session = useSessionValue(member)
+    return (
+      <AppProviders env={appEnv} queryClient={queryClient} session={session} contractCheck={contractCheck}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    )
+  }
 
   root.render(
     <StrictMode>
-      <AppProviders env={env} queryClient={queryClient} session={session} contractCheck={chainContractCheck(env)}>
-        <RouterProvider router={router} />
-      </AppProviders>
+      <App member={member} />
     </StrictMode>,
   )
 }
