@@ -14,11 +14,14 @@ const percent = (figure: { reached: number; total: number; percent: number }) =>
   `${figure.reached} / ${figure.total} (${figure.percent}%)`
 
 /** How a transition's trigger reads for someone who has not seen the code. */
-function triggerWords(eventType: string): string {
+function triggerWords(transition: MachineCoverage['transitions'][number]): string {
+  const { eventType, call, delayMs } = transition
   if (eventType === '(always)') return 'immediately'
-  if (eventType.startsWith('xstate.done.actor.')) return `when the running call succeeds`
-  if (eventType.startsWith('xstate.error.actor.')) return `when the running call fails`
-  if (eventType.startsWith('xstate.after.')) return `after the ${eventType.split('.')[2] ?? ''} delay`
+  if (eventType.startsWith('xstate.done.actor.')) return `when ${call ?? 'the running call'} succeeds`
+  if (eventType.startsWith('xstate.error.actor.')) return `when ${call ?? 'the running call'} fails`
+  if (eventType.startsWith('xstate.after.')) {
+    return `after ${eventType.split('.')[2] ?? 'a delay'}${delayMs === undefined ? '' : ` (${delayMs} ms)`}`
+  }
   return `on ${eventType}`
 }
 
@@ -28,7 +31,7 @@ function machineSection(coverage: MachineCoverage): string {
   const transitions = coverage.transitions
     .map(
       (transition) =>
-        `<tr><td>${escape(transition.source)}</td><td>${escape(triggerWords(transition.eventType))}</td><td>${escape(
+        `<tr><td>${escape(transition.source)}</td><td>${escape(triggerWords(transition))}</td><td>${escape(
           transition.guard ?? '',
         )}</td><td>${escape(transition.targets.join(', ') || '(stays)')}</td>${yesNo(transition.taken)}</tr>`,
     )

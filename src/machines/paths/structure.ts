@@ -17,6 +17,10 @@ export interface TransitionSite {
   index: number
   guard: string | undefined
   targets: string[]
+  /** For `onDone` and `onError`: the invoked actor's source name, e.g. `saveProfile`. */
+  call?: string
+  /** For `after`: the delay in milliseconds. */
+  delayMs?: number
 }
 
 export function activeNodes(snapshot: AnyMachineSnapshot): AnyStateNode[] {
@@ -82,8 +86,16 @@ export function allTransitions(machine: AnyStateMachine): TransitionSite[] {
     const groups: [string, AnyTransitionDefinition[]][] = [...node.transitions.entries()]
     if (node.always?.length) groups.push(['(always)', node.always])
     for (const [eventType, transitions] of groups) {
+      const call = node.invoke.find(
+        (invoke) => eventType === `xstate.done.actor.${invoke.id}` || eventType === `xstate.error.actor.${invoke.id}`,
+      )?.src
+      const delay = node.after.find((transition) => transition.eventType === eventType)?.delay
+      const delays = machine.implementations.delays as Record<string, unknown>
+      const delayMs = typeof delay === 'number' ? delay : typeof delay === 'string' ? delays[delay] : undefined
       transitions.forEach((transition, index) => {
         sites.push({
+          ...(typeof call === 'string' ? { call } : {}),
+          ...(typeof delayMs === 'number' ? { delayMs } : {}),
           key: transitionKey(node.id, eventType, index),
           source: node.id,
           eventType,
