@@ -5,9 +5,21 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 // The SPA. The API server (server/) serves the built files in production and in the start command.
 export default defineConfig({
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: 'src/routes',
+      generatedRouteTree: 'src/routeTree.gen.ts',
+    }),
     react(),
   ],
   build: { outDir: 'dist', manifest: true, sourcemap: false },
-  server: { host: '127.0.0.1', proxy: { '/api': 'http://127.0.0.1:8787', '/downloadFile': 'http://127.0.0.1:8787', '/assets': 'http://127.0.0.1:8787' } },
+  server: {
+    host: '127.0.0.1',
+    proxy: {
+      '/api': 'http://127.0.0.1:8787',
+      '/downloadFile': 'http://127.0.0.1:8787',
+      '/assets': 'http://127.0.0.1:8787',
+    },
+  },
 })

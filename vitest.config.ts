@@ -48,7 +48,12 @@ export default defineConfig({
         test: {
           name: 'types',
           include: [],
-          typecheck: { enabled: true, only: true, include: ['test/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
+          typecheck: {
+            enabled: true,
+            only: true,
+            include: ['test/**/*.test-d.ts'],
+            tsconfig: './tsconfig.typetests.json',
+          },
         },
       },
     ],
