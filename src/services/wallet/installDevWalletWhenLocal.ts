@@ -1,13 +1,17 @@
 import { isLocalRpcUrl } from '../chain/localRpc.ts'
 
+let installed: Promise<boolean> | undefined
+
 /**
- * Announces the development wallet when the app runs against the local chain, and only then. The
- * wallet's code (HD derivation, local signing) is imported on demand so it never weighs on a page
- * served for a real network.
+ * Announces the development wallet when the app runs against the local chain, and only then, once
+ * per page however often it is asked. The wallet's code (HD derivation, local signing) is imported on
+ * demand so it never weighs on a page served for a real network.
  */
-export async function installDevWalletWhenLocal(settings: { rpcUrl: string; chainId: number }): Promise<boolean> {
-  if (!isLocalRpcUrl(settings.rpcUrl)) return false
-  const { installDevWallet } = await import('./devWallet.ts')
-  installDevWallet(settings)
-  return true
+export function installDevWalletWhenLocal(settings: { rpcUrl: string; chainId: number }): Promise<boolean> {
+  if (!isLocalRpcUrl(settings.rpcUrl)) return Promise.resolve(false)
+  installed ??= import('./devWallet.ts').then(({ installDevWallet }) => {
+    installDevWallet(settings)
+    return true
+  })
+  return installed
 }
