@@ -1,0 +1,55 @@
+import { QueryClient } from '@tanstack/react-query'
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
+import { render } from '@testing-library/react'
+import { AppProviders } from '../../../src/features/shell/AppProviders'
+import {
+  showNotice,
+  startMemberSession,
+  useSessionValue,
+  type MemberSession,
+  type SessionWallet,
+} from '../../../src/features/session'
+import { testServiceUrls } from '../../../src/mocks'
+import { createAppRouter } from '../../../src/router'
+import { createApiClient } from '../../../src/services/api'
+import { account, connectWallet, disconnectWallet, onAccountsChanged, signMessage } from '../../../src/services/wallet'
+import { testEnv } from '../shell/renderApp'
+
+/** The app's wallet module over whatever wallet the test announced (no development wallet). */
+export const injectedWallet: SessionWallet = {
+  connect: () => connectWallet({ chainId: testEnv.chainId, rpcUrl: testEnv.rpcUrl }),
+  account,
+  signMessage,
+  disconnect: disconnectWallet,
+  onAccountsChanged,
+}
+
+/** Mounts the app as `src/main.tsx` does: the navbar's session comes from the member's login run. */
+export function renderWithSession({ path = '/highlights', storage }: { path?: string; storage?: Storage } = {}) {
+  const api = createApiClient(testServiceUrls)
+  const member = startMemberSession({ api, env: testEnv, wallet: injectedWallet, notify: showNotice, storage })
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const router = createAppRouter({
+    queryClient,
+    api,
+    env: testEnv,
+    history: createMemoryHistory({ initialEntries: [path] }),
+  })
+
+  function App({ member }: { member: MemberSession }) {
+    const session = useSessionValue(member)
+    return (
+      <AppProviders
+        env={testEnv}
+        queryClient={queryClient}
+        session={session}
+        contractCheck={() => Promise.resolve(false)}
+      >
+        <RouterProvider router={router} />
+      </AppProviders>
+    )
+  }
+
+  const view = render(<App member={member} />)
+  return { ...view, member }
+}
