@@ -3,7 +3,7 @@ import {
   type Eip1193Listener,
   type Eip1193Provider,
   type Eip1193RequestArguments,
-} from '../../../src/services/wallet'
+} from '../../../src/services/wallet/eip1193'
 
 export interface FakeWallet {
   provider: Eip1193Provider
