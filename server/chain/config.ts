@@ -26,15 +26,15 @@ export class ChainConfigError extends Error {
 
 /**
  * Chain settings from the environment, for a real network or a chain started elsewhere:
- * CHAIN_RPC_URL, CHAIN_ID (default 11155111), CLAIM_VAULT_ADDRESS, PRESALE_ADDRESS,
+ * RPC_URL, CHAIN_ID (default 11155111), CLAIM_VAULT_ADDRESS, PRESALE_ADDRESS,
  * REWARD_TOKENS (JSON object symbol → address, for APE, ANIME, AVAX, ARB and USDC),
  * CLAIM_SIGNER_PRIVATE_KEY and CHAIN_FROM_BLOCK. The development claim signer is accepted as a
  * default only for a loopback RPC URL: a real network never signs with a public key.
  */
 export function readChainConfig(env: Record<string, string | undefined>): ChainConfig {
   const problems: string[] = []
-  const rpcUrl = env.CHAIN_RPC_URL ?? ''
-  if (!rpcUrl) problems.push('CHAIN_RPC_URL is missing')
+  const rpcUrl = env.RPC_URL ?? ''
+  if (!rpcUrl) problems.push('RPC_URL is missing')
   const chainId = env.CHAIN_ID ? Number(env.CHAIN_ID) : DEFAULT_CHAIN_ID
   if (!Number.isInteger(chainId) || chainId <= 0) problems.push('CHAIN_ID must be a positive integer')
 
@@ -77,7 +77,7 @@ export function chainEnvironment(chain: {
   contracts: ChainContracts
 }): Record<string, string> {
   return {
-    CHAIN_RPC_URL: chain.rpcUrl,
+    RPC_URL: chain.rpcUrl,
     CHAIN_ID: String(chain.chainId),
     CLAIM_VAULT_ADDRESS: chain.contracts.claimVault,
     PRESALE_ADDRESS: chain.contracts.presale,

@@ -175,7 +175,7 @@ describe('chain configuration', () => {
   it('defaults to the development signer only on a loopback RPC URL', () => {
     const env = chainEnvironment(testChain.chain)
     expect(readChainConfig(env).claimSignerPrivateKey).toBe(DEV_CLAIM_SIGNER_PRIVATE_KEY)
-    expect(() => readChainConfig({ ...env, CHAIN_RPC_URL: 'https://sepolia.example.org' })).toThrow(
+    expect(() => readChainConfig({ ...env, RPC_URL: 'https://sepolia.example.org' })).toThrow(
       'CLAIM_SIGNER_PRIVATE_KEY is required for a chain that is not local',
     )
   })
@@ -190,7 +190,7 @@ describe('chain configuration', () => {
     expect(error).toBeInstanceOf(ChainConfigError)
     expect((error as ChainConfigError).problems).toEqual(
       expect.arrayContaining([
-        'CHAIN_RPC_URL is missing',
+        'RPC_URL is missing',
         'CLAIM_VAULT_ADDRESS is not an address',
         'PRESALE_ADDRESS is missing',
         'REWARD_TOKENS.APE is not an address',
