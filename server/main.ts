@@ -6,7 +6,7 @@ import { createApp } from './app'
 import { EnvError, parseEnv, type Env } from './config/env'
 import { openDatabase } from './db/connect'
 import { generateDemoData } from './seed/data'
-import { seedDatabase } from './seed/load'
+import { isSeeded, seedDatabase } from './seed/load'
 import type { SwapChain } from './modules/swaps/chain'
 
 export interface StartOptions {
@@ -33,16 +33,21 @@ export interface RunningServer {
 
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const env = options.env ?? parseEnv()
-  const database = await openDatabase(
-    options.databaseUrl
-      ? { databaseUrl: options.databaseUrl, pgSchema: options.pgSchema }
-      : { dataDir: options.dataDir ?? resolve('.data/pglite') },
-  )
+  const target = options.databaseUrl
+    ? { databaseUrl: options.databaseUrl, pgSchema: options.pgSchema }
+    : { dataDir: options.dataDir ?? resolve('.data/pglite') }
   if (options.seed !== false) {
-    await seedDatabase(database.db, generateDemoData({ members: options.seedMembers }), {
-      swapAddress: options.chain?.contracts.claimVault,
-    })
+    // Seeding grows the embedded database's memory to its peak; that instance is closed and a
+    // fresh one serves, so the server keeps only what serving needs.
+    const seeding = await openDatabase(target)
+    if (!(await isSeeded(seeding.db))) {
+      await seedDatabase(seeding.db, generateDemoData({ members: options.seedMembers }), {
+        swapAddress: options.chain?.contracts.claimVault,
+      })
+    }
+    await seeding.close()
   }
+  const database = await openDatabase(target)
   const app = createApp({ db: database.db, env, chain: options.chain, distDir: options.distDir })
   const server = await new Promise<ReturnType<typeof serve>>((done) => {
     const running = serve(
@@ -68,6 +73,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
       env,
       databaseUrl: process.env.DATABASE_URL || undefined,
       pgSchema: process.env.DATABASE_SCHEMA || undefined,
+      dataDir: process.env.DATA_DIR || undefined,
+      seedMembers: process.env.SEED_MEMBERS ? Number(process.env.SEED_MEMBERS) : undefined,
     })
     console.log(`Koi listening on ${running.url}`)
     const stop = () => void running.close().then(() => process.exit(0))

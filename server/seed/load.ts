@@ -50,7 +50,11 @@ async function insertAll<T extends PgTable>(db: Db, table: T, rows: T['$inferIns
 
 export function siteConfigOf(data: DemoData, swapAddress?: string): SiteConfig {
   const { koiSwapAddress, socials, ...rest } = data.siteConfig
-  return { ...rest, KoiSwapAddress: swapAddress ?? koiSwapAddress, socials: Object.values(socials) as SiteConfig['socials'] }
+  return {
+    ...rest,
+    KoiSwapAddress: swapAddress ?? koiSwapAddress,
+    socials: Object.values(socials) as SiteConfig['socials'],
+  }
 }
 
 export async function isSeeded(db: Db): Promise<boolean> {
@@ -433,5 +437,7 @@ export async function seedDatabase(db: Db, data: DemoData, options: { swapAddres
     )
     await run.insert(t.siteConfig).values({ id: 1, config: siteConfigOf(data, options.swapAddress) })
   })
+  // the embedded database runs no autovacuum: without statistics the planner misjudges trait filters
+  await db.execute(sql`analyze`)
   return true
 }

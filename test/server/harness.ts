@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto'
-import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
+import { generatePrivateKey, privateKeyToAccount, type LocalAccount } from 'viem/accounts'
+
+/** What logging in needs of an account: its address and a message signature. */
+export type Signer = Pick<LocalAccount, 'address' | 'signMessage'>
 import { createApp, type App } from '../../server/app'
 import { parseEnv, type Env } from '../../server/config/env'
 import { openDatabase, type Database } from '../../server/db/connect'
@@ -50,7 +53,7 @@ export interface TestServer {
     path: string,
     options?: { json?: unknown; form?: FormData; cookie?: string; raw?: string; contentType?: string },
   ): Promise<Answer<T>>
-  login(account?: PrivateKeyAccount): Promise<{ account: PrivateKeyAccount; cookie: string }>
+  login(account?: Signer): Promise<{ account: Signer; cookie: string }>
   close(): Promise<void>
 }
 

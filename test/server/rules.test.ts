@@ -190,7 +190,7 @@ describe.each(databaseTargets)('rules that hold under concurrency on %s', (targe
     const upload = async (bytes: Uint8Array, type: string) => {
       const { cookie } = await server.login()
       const form = new FormData()
-      form.set('image', new File([bytes], 'picture', { type }))
+      form.set('image', new File([new Uint8Array(bytes)], 'picture', { type }))
       return server.request<{ user: { image: string } }>('PATCH', '/api/users/', { cookie, form })
     }
 

@@ -1,0 +1,106 @@
+/**
+ * API benchmark: starts the server as its own process on a fresh embedded database (seeded with
+ * the full demo data), prints its resident memory after seeding, then measures three calls and a
+ * trivial JSON endpoint of the same server in the same run, at 50 connections on 127.0.0.1.
+ * Goals: each call ≥ 30% of the trivial endpoint's requests per second, p99 < 20 ms, memory ≤ 400 MB.
+ * Prints figures; never fails on them.
+ */
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import autocannon from 'autocannon'
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5)
+const CONNECTIONS = 50
+
+// BENCH_DATA_DIR keeps a seeded database between runs; by default each run seeds a fresh one
+const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'koi-bench-'))
+const started = Date.now()
+const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+})
+
+const url = await new Promise<string>((resolve, reject) => {
+  child.stdout.on('data', (chunk: Buffer) => {
+    const match = /listening on (http:\/\/\S+)/.exec(chunk.toString())
+    if (match?.[1]) resolve(match[1])
+  })
+  child.on('exit', (code) => reject(new Error(`server exited with ${code}`)))
+})
+console.log(`server up (migrated and seeded) in ${((Date.now() - started) / 1000).toFixed(1)} s at ${url}`)
+
+const rssMb = () => {
+  const status = readFileSync(`/proc/${child.pid}/status`, 'utf8')
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
+  return kb / 1024
+}
+console.log(`resident memory after seeding: ${rssMb().toFixed(0)} MB (goal ≤ 400 MB)`)
+
+interface Target {
+  name: string
+  path: string
+  method?: 'GET' | 'POST'
+  body?: string
+}
+
+const targets: Target[] = [
+  { name: 'trivial JSON (/healthz)', path: '/healthz' },
+  {
+    name: 'Battlecards page of 50, two trait filters',
+    path: '/api/collections/battlecards?limit=50&offset=0&withReactions=true&withPrices=true',
+    method: 'POST',
+    body: JSON.stringify({ attributes: { Edition: ['Original', 'Forged'], Virtue: ['Hope', 'Wisdom'] } }),
+  },
+  { name: 'leaderboard page (25)', path: '/api/quests/leaderboard/all?offset=0&limit=25' },
+  { name: 'collections list', path: '/api/collections/all?limit=50&withStats=true' },
+]
+
+async function measure(target: Target) {
+  const result = await autocannon({
+    url: `${url}${target.path}`,
+    method: target.method ?? 'GET',
+    body: target.body,
+    headers: target.body ? { 'content-type': 'application/json' } : {},
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+  })
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx }
+}
+
+try {
+  const probe = await fetch(`${url}${targets[1]?.path ?? ''}`, {
+    method: 'POST',
+    body: targets[1]?.body,
+    headers: { 'content-type': 'application/json' },
+  })
+  console.log(`probe: ${probe.status} ${(await probe.text()).length} bytes`)
+  // one short warm-up so caches and JIT are in the same state for every target
+  await autocannon({
+    url: `${url}${targets[1]?.path ?? '/healthz'}`,
+    method: 'POST',
+    body: targets[1]?.body,
+    headers: { 'content-type': 'application/json' },
+    connections: 10,
+    duration: 1,
+  })
+  const baseline = await measure(targets[0] as Target)
+  console.log(`\n${'call'.padEnd(44)} ${'req/s'.padStart(9)} ${'p99 ms'.padStart(8)} ${'ratio'.padStart(7)} errors`)
+  console.log(
+    `${targets[0]?.name.padEnd(44)} ${baseline.rps.toFixed(0).padStart(9)} ${String(baseline.p99).padStart(8)} ${'1.00'.padStart(7)} ${baseline.errors}`,
+  )
+  for (const target of targets.slice(1)) {
+    const figures = await measure(target)
+    const ratio = figures.rps / baseline.rps
+    console.log(
+      `${target.name.padEnd(44)} ${figures.rps.toFixed(0).padStart(9)} ${String(figures.p99).padStart(8)} ${ratio.toFixed(2).padStart(7)} ${figures.errors}`,
+    )
+  }
+  console.log(`\nresident memory after the run: ${rssMb().toFixed(0)} MB`)
+  console.log('goals: ratio ≥ 0.30, p99 < 20 ms at 50 connections, memory ≤ 400 MB')
+} finally {
+  child.kill('SIGTERM')
+  await new Promise((done) => child.once('exit', done))
+  if (!process.env.BENCH_DATA_DIR) rmSync(dataDir, { recursive: true, force: true })
+}
