@@ -1,0 +1,54 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { localTestAccounts } from '../../src/services/chain/localAccounts'
+import { launchBrowser } from './harness/browser'
+import { startStack } from './harness/stack'
+
+let stack: Awaited<ReturnType<typeof startStack>>
+let browser: Browser
+
+beforeAll(async () => {
+  stack = await startStack({ seedMembers: 50 })
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await stack?.stop()
+})
+
+const firstAccount = localTestAccounts()[0]?.address ?? ''
+const shortAccount = `${firstAccount.slice(0, 5)}…${firstAccount.slice(-5)}`
+
+/** Connect wallet → the development wallet's account chooser → Sign, as a member does. */
+async function signInWithDevWallet(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/`)
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
+  await page.getByRole('button', { name: firstAccount, exact: true }).click()
+  await page.getByRole('button', { name: 'Sign', exact: true }).click()
+  await page.getByRole('button', { name: shortAccount }).waitFor({ timeout: 20_000 })
+}
+
+describe('member sign-in in Chromium', () => {
+  it('signs in with the development wallet, keeps the session across a reload, and signs out', async () => {
+    const page = await browser.newPage()
+    await signInWithDevWallet(page, stack.baseUrl)
+    expect(await page.getByRole('button', { name: shortAccount }).getAttribute('title')).toBe(firstAccount)
+
+    const cookies = await page.context().cookies(stack.baseUrl)
+    expect(cookies.some((cookie) => cookie.httpOnly)).toBe(true)
+
+    await page.reload()
+    // the wallet is reconnected without the chooser and the cookie session is found again: no Sign step
+    await page.getByRole('button', { name: shortAccount }).waitFor({ timeout: 20_000 })
+    expect(await page.getByRole('button', { name: 'Sign', exact: true }).count()).toBe(0)
+
+    await page.getByRole('button', { name: shortAccount }).click()
+    await page.getByRole('button', { name: 'Connect wallet' }).waitFor({ timeout: 20_000 })
+    const verify = await page.evaluate(
+      async () => (await fetch('/api/login/verify', { credentials: 'include' })).status,
+    )
+    expect(verify).toBe(401)
+    await page.close()
+  })
+})
