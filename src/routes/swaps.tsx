@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { PresaleStatus } from '../features/presale'
+import { useSession } from '../features/shell/session/SessionContext'
+import { SwapsArea } from '../features/swaps'
 import { PageIntro } from '../ui/page/PageIntro'
 
 export const Route = createFileRoute('/swaps')({
@@ -6,12 +9,15 @@ export const Route = createFileRoute('/swaps')({
 })
 
 function SwapsPage() {
+  const { api, env } = Route.useRouteContext()
+  const { session } = useSession()
   return (
-    <PageIntro title="Swap and claim">
-      <p>
-        This page will show the tokens you can swap your GCoins for, how much you can claim right now, and the swap
-        leaderboard.
-      </p>
-    </PageIntro>
+    <>
+      <PageIntro title="Swap and claim">
+        <p>Claim your GCoins as one of the supported tokens, within the limits the claim vault sets.</p>
+        <PresaleStatus env={env} />
+      </PageIntro>
+      <SwapsArea api={api} env={env} signedInAccount={session.status === 'signed-in' ? session.account : null} />
+    </>
   )
 }

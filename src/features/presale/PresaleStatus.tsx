@@ -1,0 +1,62 @@
+import { useActorRef, useSelector } from '@xstate/react'
+import { useMemo } from 'react'
+import { createPublicClient, formatEther, http } from 'viem'
+import { selectIsSaleActive, selectReadFailed, selectStage } from '../../machines/presale/selectors'
+import { koiChain } from '../../services/chain'
+import type { Env } from '../../services/config/env'
+import { inspector } from '../../services/inspection'
+import { chainPresaleReader, providePresaleEffects, type PresaleReader } from './presaleEffects'
+
+const stageLabels = { none: 'No sale', whitelist: 'Whitelist sale', presale: 'Presale' } as const
+
+export interface PresaleStatusProps {
+  env: Pick<Env, 'chainId' | 'rpcUrl' | 'contracts'>
+  /** Where the Presale button goes: the collection's presale URL, or a default sale address. */
+  presaleUrl?: string
+  /** The contract read; the configured chain by default. */
+  read?: PresaleReader
+}
+
+/** The presale stage read from the contract, and the Presale button while a local sale is active. */
+export function PresaleStatus({ env, presaleUrl, read }: PresaleStatusProps) {
+  const machine = useMemo(() => {
+    const reader =
+      read ??
+      chainPresaleReader(
+        createPublicClient({ chain: koiChain(env), transport: http(env.rpcUrl) }),
+        env.contracts.presale,
+      )
+    return providePresaleEffects(reader)
+  }, [read, env])
+  const actor = useActorRef(machine, { inspect: inspector('presale') })
+  const stage = useSelector(actor, selectStage)
+  const active = useSelector(actor, selectIsSaleActive)
+  const failed = useSelector(actor, selectReadFailed)
+  const priceWei = useSelector(actor, (snapshot) => snapshot.context.priceWei)
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'))
+
+  if (busy) return <p className="koi-presale">Reading the presale…</p>
+  if (failed) {
+    return (
+      <p className="koi-presale" role="alert">
+        The presale could not be read.{' '}
+        <button type="button" onClick={() => actor.send({ type: 'presale.refresh' })}>
+          Read again
+        </button>
+      </p>
+    )
+  }
+  return (
+    <section className="koi-presale" aria-label="Presale">
+      <p>
+        <strong>{stageLabels[stage]}</strong>
+        {active ? ` · ${formatEther(BigInt(priceWei))} ETH` : ' · no local sale active'}
+      </p>
+      {active && presaleUrl && (
+        <a className="koi-presale__button" href={presaleUrl}>
+          Presale
+        </a>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,2 @@
+export { PresaleStatus, type PresaleStatusProps } from './PresaleStatus'
+export { chainPresaleReader, providePresaleEffects, type PresaleReader } from './presaleEffects'

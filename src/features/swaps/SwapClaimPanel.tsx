@@ -1,0 +1,119 @@
+import { useActorRef, useSelector } from '@xstate/react'
+import type { SnapshotFrom } from 'xstate'
+import {
+  selectClaimAmount,
+  selectIsBusy,
+  selectIsOverMaximum,
+  selectIsTooEarly,
+  selectIsVerified,
+  selectMaxClaimableUsd,
+} from '../../machines/swapClaim/selectors'
+import { inspector } from '../../services/inspection'
+import { claimDate, limitRows } from './claimLimitsView'
+import type { provideSwapClaimEffects } from './swapClaimEffects'
+
+type ProvidedSwapClaim = ReturnType<typeof provideSwapClaimEffects>
+type Snapshot = SnapshotFrom<ProvidedSwapClaim>
+
+const selectLimits = (snapshot: Snapshot) => snapshot.context.limits
+const selectCanRetry = (snapshot: Snapshot) => snapshot.can({ type: 'claim.retry' })
+const selectLimitsUnavailable = (snapshot: Snapshot) =>
+  snapshot.can({ type: 'limits.refresh' }) && !snapshot.hasTag('tooEarly')
+const selectVerificationFailed = (snapshot: Snapshot) => snapshot.hasTag('verificationFailed')
+
+/** One claim of one token: limits, amount, Claim, and what the machine says happened. */
+export function SwapClaimPanel({
+  machine,
+  tokenAddress,
+  onClaimAgain,
+}: {
+  machine: ProvidedSwapClaim
+  tokenAddress: string
+  onClaimAgain: () => void
+}) {
+  const actor = useActorRef(machine, { input: { tokenAddress }, inspect: inspector('swapClaim') })
+  const limits = useSelector(actor, selectLimits)
+  const maxClaimableUsd = useSelector(actor, selectMaxClaimableUsd)
+  const amount = useSelector(actor, selectClaimAmount)
+  const busy = useSelector(actor, selectIsBusy)
+  const tooEarly = useSelector(actor, selectIsTooEarly)
+  const overMaximum = useSelector(actor, selectIsOverMaximum)
+  const verified = useSelector(actor, selectIsVerified)
+  const verificationFailed = useSelector(actor, selectVerificationFailed)
+  const canRetry = useSelector(actor, selectCanRetry)
+  const limitsUnavailable = useSelector(actor, selectLimitsUnavailable)
+
+  return (
+    <section className="koi-swaps__claim" aria-label="Claim">
+      <h2>Claim</h2>
+      {limits && (
+        <dl className="koi-swaps__limits">
+          {limitRows(limits).map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+          {maxClaimableUsd !== null && (
+            <div>
+              <dt>Maximum claimable</dt>
+              <dd>${maxClaimableUsd}</dd>
+            </div>
+          )}
+        </dl>
+      )}
+      {limitsUnavailable && (
+        <p role="alert">
+          The claim limits could not be read.{' '}
+          <button type="button" onClick={() => actor.send({ type: 'limits.refresh' })}>
+            Read again
+          </button>
+        </p>
+      )}
+      {tooEarly && limits && (
+        <p role="status" className="koi-swaps__too-early">
+          Too early: your next claim opens on {claimDate(limits.nextClaimTimestamp)}.
+        </p>
+      )}
+      {!tooEarly && !limitsUnavailable && !verified && !verificationFailed && (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault()
+            actor.send({ type: 'claim.submit' })
+          }}
+        >
+          <label>
+            Amount (GCoins)
+            <input
+              name="amount"
+              inputMode="decimal"
+              disabled={busy || canRetry}
+              onChange={(event) => actor.send({ type: 'amount.change', value: event.target.value })}
+            />
+          </label>
+          <button type="submit" disabled={busy || canRetry || overMaximum}>
+            Claim
+          </button>
+          {overMaximum && (
+            <p role="status" className="koi-swaps__over-maximum">
+              Over the maximum: {amount} is more than the ${maxClaimableUsd ?? 0} a claim may be worth.
+            </p>
+          )}
+          {canRetry && (
+            <button type="button" onClick={() => actor.send({ type: 'claim.retry' })}>
+              Try again
+            </button>
+          )}
+        </form>
+      )}
+      {(verified || verificationFailed) && (
+        <p role="status">
+          {verified ? 'Your claim is verified.' : 'Your claim is on chain; its check did not pass.'}{' '}
+          <button type="button" onClick={onClaimAgain}>
+            Claim again
+          </button>
+        </p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,81 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMemo, useState } from 'react'
+import type { ApiClient } from '../../services/api'
+import type { Env } from '../../services/config/env'
+import { showNotice } from './serviceToast'
+import { SwapClaimPanel } from './SwapClaimPanel'
+import { browserSwapChain, type SwapChain } from './swapChain'
+import { provideSwapClaimEffects } from './swapClaimEffects'
+import { SwapLeaderboard } from './SwapLeaderboard'
+import { supportedTokensQuery } from './swapQueries'
+import './SwapsArea.css'
+
+export interface SwapsAreaProps {
+  api: ApiClient
+  env: Env
+  /** The signed-in member's account; claims need a session. */
+  signedInAccount: string | null
+  /** The chain and wallet; the browser's by default. */
+  chain?: SwapChain
+}
+
+/** The swap-and-claim area: supported tokens, the member's claim, the leaderboard. */
+export function SwapsArea({ api, env, signedInAccount, chain }: SwapsAreaProps) {
+  const queryClient = useQueryClient()
+  const { data: tokens, isError } = useQuery(supportedTokensQuery(api))
+  const [chosen, setChosen] = useState<string | null>(null)
+  const [claimRound, setClaimRound] = useState(0)
+  const swapChain = useMemo(() => chain ?? browserSwapChain(env), [chain, env])
+  const tokenAddress = chosen ?? tokens?.[0]?.tokenAddress ?? null
+
+  const machine = useMemo(
+    () =>
+      signedInAccount
+        ? provideSwapClaimEffects({
+            api,
+            env,
+            chain: swapChain,
+            account: signedInAccount,
+            notify: showNotice,
+            // the GCoins balance and the leaderboard moved with the claim
+            onVerified: () => void queryClient.invalidateQueries(),
+          })
+        : null,
+    [api, env, swapChain, signedInAccount, queryClient],
+  )
+
+  return (
+    <div className="koi-swaps">
+      <section aria-label="Supported tokens">
+        <h2>Supported tokens</h2>
+        {isError && <p role="alert">The supported tokens could not be loaded.</p>}
+        <fieldset className="koi-swaps__tokens">
+          <legend>Claim as</legend>
+          {tokens?.map((token) => (
+            <label key={token.tokenAddress}>
+              <input
+                type="radio"
+                name="token"
+                value={token.tokenAddress}
+                checked={token.tokenAddress === tokenAddress}
+                onChange={() => setChosen(token.tokenAddress)}
+              />
+              {token.name} ({token.symbol})
+            </label>
+          ))}
+        </fieldset>
+      </section>
+      {machine && tokenAddress ? (
+        <SwapClaimPanel
+          key={`${signedInAccount}-${tokenAddress}-${claimRound}`}
+          machine={machine}
+          tokenAddress={tokenAddress}
+          onClaimAgain={() => setClaimRound((round) => round + 1)}
+        />
+      ) : (
+        !signedInAccount && <p className="koi-swaps__sign-in">Sign in to claim your GCoins as tokens.</p>
+      )}
+      <SwapLeaderboard api={api} />
+    </div>
+  )
+}

@@ -1,0 +1,3 @@
+export { SwapsArea, type SwapsAreaProps } from './SwapsArea'
+export { browserSwapChain, type SwapChain } from './swapChain'
+export { provideSwapClaimEffects } from './swapClaimEffects'

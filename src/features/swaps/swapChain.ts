@@ -1,0 +1,42 @@
+import { createPublicClient, http, type Address, type Hash, type Hex } from 'viem'
+import type { ClaimLimits, ClaimSignature } from '../../machines/swapClaim/events'
+import { claimVaultAbi, koiChain, readSwapLimits } from '../../services/chain'
+import type { Env } from '../../services/config/env'
+import { writeContract } from '../../services/wallet'
+
+/** What the claim needs of the chain: the vault's limits, the wallet's claim call, its receipt. */
+export interface SwapChain {
+  readLimits(tokenAddress: string, account: string): Promise<ClaimLimits>
+  /** The member's wallet calls claim(signature, tokenId, amount in wei, deadline); resolves with the hash. */
+  writeClaim(claim: ClaimSignature): Promise<string>
+  /** Resolves once the transaction is mined and succeeded; a reverted claim is an error. */
+  waitForReceipt(hash: string): Promise<void>
+}
+
+/** The local or configured chain through viem, with the connected wallet writing. */
+export function browserSwapChain(env: Pick<Env, 'chainId' | 'rpcUrl' | 'contracts'>): SwapChain {
+  const client = createPublicClient({ chain: koiChain(env), transport: http(env.rpcUrl) })
+  const vault = env.contracts.claimVault
+  return {
+    async readLimits(tokenAddress, account) {
+      const limits = await readSwapLimits(client, vault, tokenAddress as Address, account as Address)
+      return {
+        claimPeriod: Number(limits.claimPeriod),
+        maxClaim: limits.maxClaim.toString(),
+        nextClaimTimestamp: Number(limits.nextClaimTimestamp),
+        claimedAmount: limits.claimedAmount.toString(),
+      }
+    },
+    writeClaim: (claim) =>
+      writeContract({
+        address: vault,
+        abi: claimVaultAbi,
+        functionName: 'claim',
+        args: [claim.signature as Hex, BigInt(claim.tokenId), BigInt(claim.amountWei), BigInt(claim.deadline)],
+      }),
+    async waitForReceipt(hash) {
+      const receipt = await client.waitForTransactionReceipt({ hash: hash as Hash })
+      if (receipt.status !== 'success') throw new Error('The claim transaction was reverted.')
+    },
+  }
+}

@@ -1,0 +1,86 @@
+import { fromPromise } from 'xstate'
+import type { ClaimLimits, ClaimSignature } from '../../machines/swapClaim/events'
+import { swapClaimMachine } from '../../machines/swapClaim/machine'
+import type { Notice } from '../../machines/notice'
+import { ApiError, type ApiClient } from '../../services/api'
+import type { Env } from '../../services/config/env'
+import type { SwapChain } from './swapChain'
+
+export interface SwapClaimDeps {
+  api: ApiClient
+  env: Pick<Env, 'chainId'>
+  chain: SwapChain
+  account: string
+  notify: (notice: Notice) => void
+  /** The claim was verified: balances read elsewhere are stale. */
+  onVerified: () => void
+  /** Unix seconds. */
+  now?: () => number
+}
+
+/** The swap claim machine with its real effects, for one member. */
+export function provideSwapClaimEffects({
+  api,
+  env,
+  chain,
+  account,
+  notify,
+  onVerified,
+  now = () => Math.floor(Date.now() / 1000),
+}: SwapClaimDeps) {
+  // the verify call names the claim's transaction, which only the write step knows
+  let lastTransaction: string | null = null
+
+  return swapClaimMachine.provide({
+    actors: {
+      readClaimLimits: fromPromise<ClaimLimits, { tokenAddress: string }>(({ input }) =>
+        chain.readLimits(input.tokenAddress, account),
+      ),
+      fetchMaxClaimable: fromPromise<number, void>(async () => {
+        const answer = await api.call('getMaxClaimableUsd')
+        return answer.maxClaimableUsd
+      }),
+      fetchClaimSignature: fromPromise<ClaimSignature, { tokenAddress: string; amount: number }>(async ({ input }) => {
+        const answer = await api.call('getClaimSignature', {
+          query: { chainId: env.chainId, amount: String(input.amount), tokenAddress: input.tokenAddress },
+        })
+        return {
+          signature: answer.signature,
+          tokenId: answer.tokenId,
+          amountWei: answer.amount,
+          deadline: answer.deadline,
+        }
+      }),
+      writeClaim: fromPromise<string, ClaimSignature>(async ({ input }) => {
+        lastTransaction = await chain.writeClaim(input)
+        return lastTransaction
+      }),
+      waitForReceipt: fromPromise<void, { hash: string }>(({ input }) => chain.waitForReceipt(input.hash)),
+      verifyClaim: fromPromise<{ authenticated: boolean }, void>(async () => {
+        try {
+          await api.call('verifyClaim', { query: lastTransaction ? { txHash: lastTransaction } : {} })
+          return { authenticated: true }
+        } catch (error) {
+          if (error instanceof ApiError && error.status === 401) return { authenticated: false }
+          throw error
+        }
+      }),
+    },
+    actions: {
+      notify: (_, notice) => notify(notice),
+      markVerified: () => onVerified(),
+    },
+    guards: {
+      isTooEarly: ({ context }) => context.limits !== null && context.limits.nextClaimTimestamp > now(),
+      // MAX_CLAIM counts reward-token wei and the server converts at the token's price, so the
+      // client holds the amount to the USD maximum and leaves the token bound to the server's 400
+      isOverMaximum: ({ context }) => context.maxClaimableUsd !== null && context.amount > context.maxClaimableUsd,
+      isAuthenticated: ({ event }) => {
+        const output = typeof event === 'object' && 'output' in event ? (event as { output: unknown }).output : null
+        return (
+          typeof output === 'object' && output !== null && 'authenticated' in output && output.authenticated === true
+        )
+      },
+    },
+  })
+}
