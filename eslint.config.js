@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
-import importX from 'eslint-plugin-import-x'
+import { importZones } from './eslint/importZones.js'
 import reactHooks from 'eslint-plugin-react-hooks'
 
 // Features never import each other: one zone per feature folder, built from the tree.
@@ -50,9 +50,9 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    plugins: { koi: { rules: { 'import-zones': importZones } }, 'react-hooks': reactHooks },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones }],
+      'koi/import-zones': ['error', { zones }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
