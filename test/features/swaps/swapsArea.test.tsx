@@ -1,0 +1,175 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Toaster } from 'sonner'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { SwapsArea, type SwapChain } from '../../../src/features/swaps'
+import type { ClaimLimits, ClaimSignature } from '../../../src/machines/swapClaim/events'
+import { swapClaimMessages } from '../../../src/machines/swapClaim/messages'
+import { createMockServer, memberAccount, mockCall, mockError, testServiceUrls } from '../../../src/mocks'
+import { createApiClient } from '../../../src/services/api'
+import { testEnv } from '../shell/renderApp'
+
+const server = createMockServer()
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => server.resetHandlers())
+afterAll(() => server.close())
+
+const ape = '0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9'
+const usdc = '0xDc64a140Aa3E981100a9becA4E685f962f0cF6C9'
+const txHash = `0x${'12'.repeat(32)}`
+const now = () => Math.floor(Date.now() / 1000)
+
+const openLimits: ClaimLimits = {
+  claimPeriod: 86_400,
+  maxClaim: (500n * 10n ** 18n).toString(),
+  nextClaimTimestamp: 0,
+  claimedAmount: '0',
+}
+
+function fakeChain(limits: ClaimLimits = openLimits) {
+  const writes: ClaimSignature[] = []
+  const reads: { token: string; account: string }[] = []
+  const chain: SwapChain = {
+    readLimits: (token, account) => {
+      reads.push({ token, account })
+      return Promise.resolve(limits)
+    },
+    writeClaim: (claim) => {
+      writes.push(claim)
+      return Promise.resolve(txHash)
+    },
+    waitForReceipt: () => Promise.resolve(),
+  }
+  return { chain, writes, reads }
+}
+
+/** The main service of the swap area; records the claim calls it receives. */
+function swapService() {
+  const calls = { signature: [] as URLSearchParams[], verify: [] as URLSearchParams[] }
+  server.use(
+    mockCall('getSupportedTokens', [
+      { name: 'ApeCoin', symbol: 'APE', tokenAddress: ape, decimals: 18 },
+      { name: 'USD Coin', symbol: 'USDC', tokenAddress: usdc, decimals: 18 },
+    ]),
+    mockCall('getSwapLeaderboard', [
+      { account: memberAccount, username: 'koi_keeper', totalClaimedUsd: 1234.5, claimsCount: 3, rank: 1 },
+    ]),
+    mockCall('getMaxClaimableUsd', { maxClaimableUsd: 100 }),
+    mockCall('getClaimSignature', ({ query }) => {
+      calls.signature.push(query)
+      return {
+        signature: '0xsig',
+        tokenId: '0',
+        amount: (25n * 10n ** 18n).toString(),
+        deadline: 1_900_000_000,
+        nonce: '0',
+      }
+    }),
+    mockCall('verifyClaim', ({ query }) => {
+      calls.verify.push(query)
+      return { verified: true, amount: (25n * 10n ** 18n).toString() }
+    }),
+  )
+  return calls
+}
+
+function renderArea(chain: SwapChain, signedInAccount: string | null = memberAccount) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <SwapsArea api={createApiClient(testServiceUrls)} env={testEnv} signedInAccount={signedInAccount} chain={chain} />
+      <Toaster />
+    </QueryClientProvider>,
+  )
+}
+
+async function claim(amount: string) {
+  const user = userEvent.setup()
+  await user.type(await screen.findByLabelText('Amount (GCoins)'), amount)
+  await user.click(screen.getByRole('button', { name: 'Claim' }))
+}
+
+describe('the swap-and-claim area', () => {
+  it('lists the supported tokens, the leaderboard and the limits read from the vault', async () => {
+    swapService()
+    const { chain, reads } = fakeChain()
+    renderArea(chain)
+
+    expect(await screen.findByRole('radio', { name: 'ApeCoin (APE)' })).toBeChecked()
+    expect(screen.getByRole('radio', { name: 'USD Coin (USDC)' })).not.toBeChecked()
+    expect(await screen.findByRole('cell', { name: 'koi_keeper' })).toBeInTheDocument()
+    expect(screen.getByRole('cell', { name: '$1,234.50' })).toBeInTheDocument()
+    expect(await screen.findByText('1 day')).toBeInTheDocument()
+    expect(screen.getByText('500 tokens')).toBeInTheDocument()
+    expect(await screen.findByText('$100')).toBeInTheDocument()
+    expect(reads).toEqual([{ token: ape, account: memberAccount }])
+  })
+
+  it('claims with the server signature through the wallet, then verifies once', async () => {
+    const calls = swapService()
+    const { chain, writes } = fakeChain()
+    renderArea(chain)
+    await claim('25')
+
+    expect(await screen.findByText(swapClaimMessages.verified, {}, { timeout: 3000 })).toBeInTheDocument()
+    expect(screen.getByText('Your claim is verified.')).toBeInTheDocument()
+    expect(calls.signature.map((query) => [query.get('amount'), query.get('tokenAddress')])).toEqual([['25', ape]])
+    expect(writes).toEqual([
+      { signature: '0xsig', tokenId: '0', amountWei: (25n * 10n ** 18n).toString(), deadline: 1_900_000_000 },
+    ])
+    expect(calls.verify.map((query) => query.get('txHash'))).toEqual([txHash])
+  })
+
+  it('says the member is not authenticated when the verify call answers 401', async () => {
+    swapService()
+    server.use(mockError('verifyClaim', 401, 'sign in first'))
+    renderArea(fakeChain().chain)
+    await claim('10')
+
+    expect(await screen.findByText(swapClaimMessages.notAuthenticated, {}, { timeout: 3000 })).toBeInTheDocument()
+  })
+
+  it("shows the server's message when it refuses to sign, and sends 0 for an amount that is not a number", async () => {
+    const calls = swapService()
+    server.use(mockError('getClaimSignature', 400, 'query.amount: must be a positive number'))
+    const { chain, writes } = fakeChain()
+    renderArea(chain)
+    await claim('abc')
+
+    expect(
+      await screen.findByText('query.amount: must be a positive number', {}, { timeout: 3000 }),
+    ).toBeInTheDocument()
+    expect(writes).toEqual([])
+    expect(calls.verify).toEqual([])
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+  })
+
+  it('shows the over-the-maximum state without asking the server', async () => {
+    const calls = swapService()
+    renderArea(fakeChain().chain)
+    await claim('250')
+
+    expect(await screen.findByText(/Over the maximum: 250 is more than the \$100/)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Claim' })).toBeDisabled()
+    expect(calls.signature).toEqual([])
+  })
+
+  it('shows the too-early state inside the claim period', async () => {
+    swapService()
+    renderArea(fakeChain({ ...openLimits, nextClaimTimestamp: now() + 3_600 }).chain)
+
+    expect(await screen.findByText(/Too early: your next claim opens on/)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Claim' })).not.toBeInTheDocument()
+  })
+
+  it('asks visitors to sign in before claiming', async () => {
+    swapService()
+    const { chain, reads } = fakeChain()
+    renderArea(chain, null)
+
+    expect(await screen.findByText('Sign in to claim your GCoins as tokens.')).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'ApeCoin (APE)' })).toBeInTheDocument())
+    expect(reads).toEqual([])
+  })
+})
