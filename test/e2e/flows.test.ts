@@ -1,0 +1,139 @@
+import { mkdirSync } from 'node:fs'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { machines } from '../../src/machines'
+import { toDiagramGraph } from '../../src/features/flows/model/diagramGraph'
+import { LIVE_CHANNEL, type LiveSnapshotMessage } from '../../src/services/inspection/liveMessage'
+import { launchBrowser } from './harness/browser'
+import { startStack } from './harness/stack'
+
+let stack: Awaited<ReturnType<typeof startStack>>
+let browser: Browser
+
+beforeAll(async () => {
+  stack = await startStack()
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await stack?.stop()
+})
+
+const largest = [...machines].sort(
+  (a, b) => toDiagramGraph(b.machine).states.length - toDiagramGraph(a.machine).states.length,
+)[0]
+
+async function openFlow(machineId: string, search = ''): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1920, height: 1200 } })
+  await page.goto(`${stack.baseUrl}/flows/${machineId}${search}`)
+  // The layout runs in a Web Worker; the diagram appears when it answers.
+  await page.locator('svg.flows-diagram').waitFor({ timeout: 60_000 })
+  return page
+}
+
+const attributeValues = (page: Page, attribute: string) =>
+  page
+    .locator(`svg.flows-diagram [${attribute}]`)
+    .evaluateAll((elements, name) => elements.map((element) => element.getAttribute(name) ?? ''), attribute)
+
+const activeStates = (page: Page) =>
+  page
+    .locator('svg.flows-diagram .state--active')
+    .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-state-id') ?? ''))
+
+describe('the flows page in Chromium', () => {
+  it('lists every registered machine with its title and description', async () => {
+    const page = await browser.newPage()
+    await page.goto(`${stack.baseUrl}/flows`)
+    const list = page.getByRole('navigation', { name: 'Flows' })
+    await list.waitFor()
+    for (const entry of machines) {
+      await expect.poll(() => list.getByText(entry.title, { exact: true }).count()).toBe(1)
+      expect(await list.getByText(entry.description).count()).toBe(1)
+    }
+    await page.close()
+  })
+
+  for (const entry of machines) {
+    it(`draws ${entry.id} with one node per state and one arrow per transition`, async () => {
+      const graph = toDiagramGraph(entry.machine)
+      const page = await openFlow(entry.id)
+
+      expect((await attributeValues(page, 'data-state-id')).sort()).toEqual(
+        graph.states.map((state) => state.id).sort(),
+      )
+      expect((await attributeValues(page, 'data-transition-id')).sort()).toEqual(
+        graph.transitions.map((transition) => transition.id).sort(),
+      )
+      // Every arrow has a drawn line, and the flow starts highlighted in its initial state.
+      const drawn = await page
+        .locator('svg.flows-diagram [data-transition-id]')
+        .evaluateAll(
+          (elements) => elements.filter((element) => element.querySelector('path')?.getAttribute('d')).length,
+        )
+      expect(drawn).toBe(graph.transitions.length)
+      expect((await activeStates(page)).length).toBeGreaterThan(1)
+
+      if (entry.id === largest?.id) {
+        await page.getByRole('button', { name: 'Fit' }).click()
+        mkdirSync('artifacts', { recursive: true })
+        await page.screenshot({ path: `artifacts/flows-${entry.id}.png`, fullPage: true })
+      }
+      await page.close()
+    })
+  }
+
+  it('simulates a machine: an accepted event moves the highlighted state', async () => {
+    const entry = machines[0]
+    if (!entry) throw new Error('no machine is registered')
+    const page = await openFlow(entry.id)
+    const before = await activeStates(page)
+    const events = page
+      .getByRole('heading', { name: 'What can happen now' })
+      .locator('..')
+      .locator('.flows-buttons button')
+    await events.first().click()
+    await expect.poll(() => activeStates(page)).not.toEqual(before)
+    expect(await page.locator('.flows-history li').count()).toBe(1)
+    await page.getByRole('button', { name: 'Step back' }).click()
+    await expect.poll(() => activeStates(page)).toEqual(before)
+    await page.close()
+  })
+
+  it('follows a run reported from another tab of the app while watching live', async () => {
+    const entry = machines[0]
+    if (!entry) throw new Error('no machine is registered')
+    const graph = toDiagramGraph(entry.machine)
+    const target = graph.states.find((state) => state.parentId === graph.rootId && !state.initial)
+    if (!target) throw new Error(`${entry.id} has a single top-level state`)
+    const page = await openFlow(entry.id, '?live=true')
+    await page.getByText(/Waiting for a .* flow in this browser/).waitFor()
+
+    // Another tab of the same origin posts what the inspector posts for a member's running flow.
+    const app = await page.context().newPage()
+    await app.goto(`${stack.baseUrl}/`)
+    const message: LiveSnapshotMessage = {
+      kind: 'snapshot',
+      machineId: entry.id,
+      sessionId: 'x:e2e',
+      machineDefinitionId: entry.machine.id,
+      value: target.key,
+      status: 'active',
+      eventType: 'e2e.step',
+      at: Date.now(),
+    }
+    await app.evaluate(
+      ([channel, payload]) => {
+        const broadcast = new BroadcastChannel(channel)
+        broadcast.postMessage(payload)
+        broadcast.close()
+      },
+      [LIVE_CHANNEL, message] as const,
+    )
+    await expect.poll(() => activeStates(page)).toContain(target.id)
+    await page.getByText(/last event e2e\.step/).waitFor()
+    await app.close()
+    await page.close()
+  })
+})
