@@ -23,12 +23,16 @@ export const importZones = {
   },
   create(context) {
     const root = context.cwd
-    const zones = (context.options[0]?.zones ?? []).map((zone) => ({
-      target: strip(zone.target),
-      from: [zone.from].flat().map(strip),
-      except: (zone.except ?? []).map((folder) => toPosix(strip(`${zone.target}/${strip(folder)}`))),
-      message: zone.message,
-    }))
+    // as in import-x's no-restricted-paths, `except` folders are relative to the `from` folders
+    const zones = (context.options[0]?.zones ?? []).map((zone) => {
+      const from = [zone.from].flat().map(strip)
+      return {
+        target: strip(zone.target),
+        from,
+        except: from.flatMap((folder) => (zone.except ?? []).map((name) => `${folder}/${strip(name)}`)),
+        message: zone.message,
+      }
+    })
     const file = toPosix(relative(root, context.filename))
     const active = zones.filter((zone) => inside(file, zone.target))
     if (active.length === 0) return {}
