@@ -13,7 +13,8 @@ export default defineConfig({
     }),
     react(),
   ],
-  build: { outDir: 'dist', manifest: true, sourcemap: false },
+  // The app's own files live under /app/, apart from the CDN's /assets/{version}/ demo files.
+  build: { outDir: 'dist', assetsDir: 'app', manifest: true, sourcemap: false },
   server: {
     host: '127.0.0.1',
     proxy: {

@@ -70,7 +70,7 @@ export function spaApp(distDir: string, clientEnv: () => ClientEnv) {
     const path = normalize(decodeURIComponent(new URL(c.req.url).pathname)).replace(/^(\.\.[/\\])+/, '')
     const file = join(distDir, path)
     if (file.startsWith(distDir) && extname(file) && existsSync(file)) {
-      const cache = path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'
+      const cache = path.startsWith('/app/') ? 'public, max-age=31536000, immutable' : 'no-cache'
       return c.body(readFileSync(file), 200, {
         'content-type': types[extname(file)] ?? 'application/octet-stream',
         'cache-control': cache,

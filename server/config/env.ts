@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { isAddress } from 'viem'
+import { BATTLECARDS_SLUG } from '../seed/data/collection-definitions.ts'
+import { collectionAddress } from '../seed/data/collections.ts'
 
 const DEFAULT_PORT = 8787
 
@@ -75,7 +77,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     port: value.PORT,
     cdnBase: (value.CDN_BASE_URL ?? origin).replace(/\/+$/, ''),
     cdnVersion: value.CDN_ASSETS_VERSION,
-    defaultTokenAddress: value.DEFAULT_TOKEN_ADDRESS ?? '',
+    // the demo data's default collection (Battlecards) unless another is configured
+    defaultTokenAddress: value.DEFAULT_TOKEN_ADDRESS ?? collectionAddress(BATTLECARDS_SLUG),
     mainUrl: value.MAIN_SERVICE_URL ?? origin,
     blogUrl: value.BLOG_SERVICE_URL ?? origin,
     authUrl: value.AUTH_SERVICE_URL ?? origin,

@@ -22,7 +22,8 @@ export const envSchema = z.object({
   contracts: z.object({
     claimVault: address,
     presale: address,
-    tokens: z.array(address),
+    /** The reward tokens by symbol (APE, ANIME, ...), as the server deployed or configured them. */
+    tokens: z.record(z.string(), address),
   }),
   reownProjectId: z.string().min(1).optional(),
 })

@@ -20,7 +20,7 @@ export const testEnv: Env = parseEnv({
   contracts: {
     claimVault: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512',
     presale: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0',
-    tokens: ['0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9'],
+    tokens: { APE: '0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9' },
   },
 })
 
