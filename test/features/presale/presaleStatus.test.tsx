@@ -1,0 +1,56 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { PresaleStatus, type PresaleReader } from '../../../src/features/presale'
+import type { PresaleRead } from '../../../src/machines/presale/events'
+import { testEnv } from '../shell/renderApp'
+
+const owner = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const presaleUrl = 'https://sale.koi.example/battlecards'
+const reading =
+  (read: PresaleRead): PresaleReader =>
+  () =>
+    Promise.resolve(read)
+
+describe('the presale stage from the contract', () => {
+  it('offers the Presale button while a priced stage is on', async () => {
+    render(
+      <PresaleStatus
+        env={testEnv}
+        presaleUrl={presaleUrl}
+        read={reading({ owner, stage: 2, price: (10n ** 16n).toString() })}
+      />,
+    )
+    expect(await screen.findByText('Presale', { selector: 'strong' })).toBeInTheDocument()
+    expect(screen.getByText(/0\.01 ETH/)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Presale' })).toHaveAttribute('href', presaleUrl)
+  })
+
+  it('says no local sale is active for a whitelist stage without a price', async () => {
+    render(<PresaleStatus env={testEnv} presaleUrl={presaleUrl} read={reading({ owner, stage: 1, price: '0' })} />)
+    expect(await screen.findByText('Whitelist sale')).toBeInTheDocument()
+    expect(screen.getByText(/no local sale active/)).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Presale' })).not.toBeInTheDocument()
+  })
+
+  it('reads stage 0 as no sale even with a price', async () => {
+    render(<PresaleStatus env={testEnv} read={reading({ owner, stage: 0, price: '5' })} />)
+    expect(await screen.findByText('No sale')).toBeInTheDocument()
+    expect(screen.getByText(/no local sale active/)).toBeInTheDocument()
+  })
+
+  it('names a failed read and reads again on request', async () => {
+    let attempts = 0
+    const read: PresaleReader = () => {
+      attempts++
+      return attempts === 1
+        ? Promise.reject(new Error('execution reverted'))
+        : Promise.resolve({ owner, stage: 2, price: '1' })
+    }
+    render(<PresaleStatus env={testEnv} read={read} />)
+    expect(await screen.findByRole('alert')).toHaveTextContent('The presale could not be read.')
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Read again' }))
+    expect(await screen.findByText('Presale')).toBeInTheDocument()
+    expect(attempts).toBe(2)
+  })
+})
