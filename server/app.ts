@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit'
 import type { Env } from './config/env'
 import type { Db } from './db/connect'
 import { assetsApp } from './assets/app'
+import { reportsApp } from './reports'
 import type { AppDeps, AppVariables } from './http/context'
 import { HttpError, isUniqueViolation } from './http/errors'
 import { registerRoutes } from './http/route'
@@ -19,12 +20,14 @@ export interface AppOptions {
   chain?: SwapChain
   /** Folder of the built SPA; `dist/` of the project by default. */
   distDir?: string
+  /** Folder of the QA reports (`reports/` by default). */
+  reportsDir?: string
 }
 
 /** Request bodies above this are refused with 413 before anything reads them. */
 export const MAX_BODY_BYTES = 3 * 1024 * 1024
 
-export function createApp({ db, env, chain, distDir }: AppOptions) {
+export function createApp({ db, env, chain, distDir, reportsDir }: AppOptions) {
   const deps: AppDeps = { db, env, chain, stats: createStatsCache() }
   const app = new Hono<{ Variables: AppVariables }>()
 
@@ -41,6 +44,7 @@ export function createApp({ db, env, chain, distDir }: AppOptions) {
   app.get('/uploads/:id', (c) => uploadsRoute(c, deps))
   app.all('/api/*', (c) => c.json({ message: `no such call: ${c.req.method} ${new URL(c.req.url).pathname}` }, 404))
   app.route('/', assetsApp)
+  app.route('/', reportsApp(reportsDir ?? fileURLToPath(new URL('../reports', import.meta.url))))
   const contracts = chain ? { ...chain.contracts } : {}
   app.route(
     '/',

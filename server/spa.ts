@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs'
-import { join, normalize, extname } from 'node:path'
+import { extname, join } from 'node:path'
 import { Hono } from 'hono'
 import type { Env } from './config/env'
+import { contentTypeOf, decodePath, fileUnder } from './http/staticFiles'
 
 export interface ClientEnv {
   mainUrl: string
@@ -35,19 +36,6 @@ export function clientEnvOf(env: Env, contracts: Record<string, unknown> = {}): 
   }
 }
 
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.map': 'application/json',
-  '.txt': 'text/plain; charset=utf-8',
-}
-
 /** `<` escaped so the JSON cannot close the script element it sits in. */
 const scriptSafe = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
@@ -67,12 +55,13 @@ export function spaApp(distDir: string, clientEnv: () => ClientEnv) {
     )
   }
   app.get('*', (c) => {
-    const path = normalize(decodeURIComponent(new URL(c.req.url).pathname)).replace(/^(\.\.[/\\])+/, '')
-    const file = join(distDir, path)
-    if (file.startsWith(distDir) && extname(file) && existsSync(file)) {
+    const path = decodePath(c.req.path)
+    if (path === null) return c.json({ message: `malformed path '${c.req.path}'` }, 400)
+    const file = extname(path) ? fileUnder(distDir, path) : null
+    if (file) {
       const cache = path.startsWith('/app/') ? 'public, max-age=31536000, immutable' : 'no-cache'
-      return c.body(readFileSync(file), 200, {
-        'content-type': types[extname(file)] ?? 'application/octet-stream',
+      return c.body(file.bytes.buffer, 200, {
+        'content-type': contentTypeOf(file.path),
         'cache-control': cache,
       })
     }

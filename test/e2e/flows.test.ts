@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { machines } from '../../src/machines'
@@ -145,6 +145,25 @@ describe('the flows page in Chromium', () => {
     const page = await openFlow('login', '?live=true')
     await page.getByText(/Following a run: last event/).waitFor()
     expect(await page.getByText(/Waiting for a .* flow in this browser/).count()).toBe(0)
+    await page.close()
+  })
+
+  it('shows the coverage of the last path-test run beside the diagram', async () => {
+    const page = await openFlow('login')
+    const section = page.getByRole('region', { name: 'Path-test coverage' })
+    // `npm test` runs the path tests before this file, so their summary is normally there
+    const summaryFile = 'reports/paths/summary.json'
+    if (existsSync(summaryFile)) {
+      const summary = JSON.parse(readFileSync(summaryFile, 'utf8')) as {
+        machines: { id: string; figures: { states: { reached: number; total: number } } }[]
+      }
+      const login = summary.machines.find((machine) => machine.id === 'login')
+      if (!login) throw new Error('the path-test summary has no login entry')
+      const { reached, total } = login.figures.states
+      await section.getByText(`${reached} of ${total}`, { exact: false }).first().waitFor()
+    } else {
+      await section.getByText(/No path-test run yet/).waitFor()
+    }
     await page.close()
   })
 })

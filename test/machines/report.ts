@@ -91,7 +91,11 @@ export function writeReports(coverages: MachineCoverage[]): void {
   for (const coverage of coverages) {
     writeFileSync(join(REPORT_DIR, `${coverage.id}.json`), `${JSON.stringify(coverage, null, 2)}\n`)
   }
-  const summary = Object.fromEntries(coverages.map((coverage) => [coverage.id, coverage.figures]))
+  // the flows page reads this file to show each machine's figures beside its diagram
+  const summary = {
+    generatedAt: new Date().toISOString(),
+    machines: coverages.map(({ id, title, figures }) => ({ id, title, figures })),
+  }
   writeFileSync(join(REPORT_DIR, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`)
   writeFileSync(join(REPORT_DIR, 'index.html'), html(coverages))
 }
