@@ -1,16 +1,26 @@
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm'
-import { getAddress, parseUnits, type Address, type Hash } from 'viem'
-import { rewardTokenIdOf } from '../../chain'
+import { getAddress, type Address, type Hash } from 'viem'
+import { rewardTokenIdOf, signClaimRequest } from '../../chain'
+import type { Db } from '../../db/connect'
 import { members, supportedTokens, swapClaims, swapLeaderboard } from '../../db/schema'
 import { currentAccount } from '../../auth/session'
-import { badRequest, conflict } from '../../http/errors'
+import { badRequest, conflict, HttpError } from '../../http/errors'
 import { route } from '../../http/route'
 import { pageOf } from '../paging'
 import type { SwapChain } from './chain'
+import { tokenPriceUsd, tokenWeiForUsd, usdOfTokenWei } from './tokenPricing'
 
 /** The most one claim may be worth, in USD (1 GCoin counts as 1 USD). */
 export const MAX_CLAIMABLE_USD = 100
-const SIGNATURE_LIFETIME_S = 15 * 60
+
+async function coinBalanceOf(db: Db, account: string): Promise<number> {
+  const [member] = await db
+    .select({ balance: members.coinBalance })
+    .from(members)
+    .where(eq(members.account, account))
+    .limit(1)
+  return member?.balance ?? 0
+}
 
 const needChain = (chain: SwapChain | undefined): SwapChain => {
   if (!chain) throw conflict('chain not configured')
@@ -45,51 +55,35 @@ export const swapRoutes = [
   route('getMaxClaimableUsd', async ({ deps, c }) => {
     const account = await currentAccount(c, deps)
     if (!account) return { maxClaimableUsd: MAX_CLAIMABLE_USD }
-    const [member] = await deps.db
-      .select({ balance: members.coinBalance })
-      .from(members)
-      .where(eq(members.account, account))
-      .limit(1)
-    return { maxClaimableUsd: Math.max(0, Math.min(MAX_CLAIMABLE_USD, member?.balance ?? 0)) }
+    return { maxClaimableUsd: Math.max(0, Math.min(MAX_CLAIMABLE_USD, await coinBalanceOf(deps.db, account))) }
   }),
   route('getClaimSignature', async ({ query, account, deps }) => {
     const chain = needChain(deps.chain)
     if (query.amount <= 0) throw badRequest('query.amount: must be a positive number')
     if (query.amount > MAX_CLAIMABLE_USD) throw badRequest(`query.amount: at most ${MAX_CLAIMABLE_USD} USD per claim`)
     const token = getAddress(query.tokenAddress)
-    const tokenId = rewardTokenIdOf(chain.contracts, token)
-    if (tokenId === undefined) throw badRequest('query.tokenAddress: not a supported token')
-    const [member] = await deps.db
-      .select({ balance: members.coinBalance })
-      .from(members)
-      .where(eq(members.account, account))
-      .limit(1)
-    if ((member?.balance ?? 0) < query.amount) throw badRequest('query.amount: more than your GCoins balance')
-    const symbol = Object.entries(chain.contracts.tokens).find(
-      ([, address]) => address.toLowerCase() === token.toLowerCase(),
-    )?.[0]
-    const [priced] = symbol
-      ? await deps.db.select().from(supportedTokens).where(eq(supportedTokens.symbol, symbol)).limit(1)
-      : []
-    const priceUsd = priced?.priceUsd ?? 1
-    const amount = parseUnits((query.amount / priceUsd).toFixed(18), 18)
-    const nonce = await chain.reader.nonceOf(account as Address)
-    const deadline = BigInt(Math.floor(Date.now() / 1000) + SIGNATURE_LIFETIME_S)
-    const signature = await chain.signer.sign({ account: account as Address, token, tokenId, amount, nonce, deadline })
+    if (rewardTokenIdOf(chain.contracts, token) === undefined) {
+      throw badRequest('query.tokenAddress: not a supported token')
+    }
+    const balance = await coinBalanceOf(deps.db, account)
+    if (balance < query.amount) throw badRequest('query.amount: more than your GCoins balance')
+    const priceUsd = await tokenPriceUsd(deps.db, chain.contracts, token)
+    // the chain's own checks (MAX_CLAIM, CLAIM_PERIOD) answer before a signature the vault would refuse
+    const signed = await signClaimRequest(chain, {
+      account: account as Address,
+      tokenAddress: token,
+      amount: tokenWeiForUsd(query.amount, priceUsd),
+    })
+    if (!signed.ok) throw new HttpError(signed.status, signed.message)
+    const { claim } = signed
     await deps.db.insert(swapClaims).values({
       account,
       tokenAddress: token,
-      amount: amount.toString(),
-      nonce: nonce.toString(),
-      deadline: Number(deadline),
+      amount: claim.amount,
+      nonce: claim.nonce,
+      deadline: claim.deadline,
     })
-    return {
-      signature,
-      tokenId: tokenId.toString(),
-      amount: amount.toString(),
-      deadline: Number(deadline),
-      nonce: nonce.toString(),
-    }
+    return claim
   }),
   route('verifyClaim', async ({ query, account, deps }) => {
     const chain = needChain(deps.chain)
@@ -112,19 +106,20 @@ export const swapRoutes = [
       )
       .returning({ amount: swapClaims.amount })
     if (recorded.length > 0) {
-      const [signed] = await deps.db
-        .select({ nonce: swapClaims.nonce })
-        .from(swapClaims)
-        .where(and(eq(swapClaims.account, account), eq(swapClaims.nonce, claim.nonce.toString())))
-        .limit(1)
-      const usd = signed ? Number(claim.amount) / 1e18 : 0
+      // the GCoins spent are the claim's worth at the price it was signed for
+      const usd = usdOfTokenWei(claim.amount, await tokenPriceUsd(deps.db, chain.contracts, claim.token))
       await deps.db
         .update(members)
         .set({ coinBalance: sql`greatest(${members.coinBalance} - ${usd}, 0)` })
         .where(eq(members.account, account))
+      const [named] = await deps.db
+        .select({ username: members.username })
+        .from(members)
+        .where(eq(members.account, account))
+        .limit(1)
       await deps.db
         .insert(swapLeaderboard)
-        .values({ account, username: null, totalClaimedUsd: usd, claimsCount: 1 })
+        .values({ account, username: named?.username ?? null, totalClaimedUsd: usd, claimsCount: 1 })
         .onConflictDoUpdate({
           target: swapLeaderboard.account,
           set: {

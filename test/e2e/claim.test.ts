@@ -1,0 +1,133 @@
+import type { Browser, Page } from 'playwright-core'
+import { createPublicClient, http, type Address } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { claimVaultAbi, rewardTokenAbi } from '../../src/services/chain/abis'
+import { localTestAccounts } from '../../src/services/chain/localAccounts'
+import { launchBrowser } from './harness/browser'
+import { startStack } from './harness/stack'
+
+let stack: Awaited<ReturnType<typeof startStack>>
+let browser: Browser
+
+beforeAll(async () => {
+  stack = await startStack({ seedMembers: 50 })
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await stack?.stop()
+})
+
+const member: Address = localTestAccounts()[0]?.address ?? '0x'
+const shortAccount = `${member.slice(0, 5)}…${member.slice(-5)}`
+const CLAIM_USD = 10
+
+/** Connect wallet → the development wallet's account chooser → Sign, as a member does. */
+async function signInWithDevWallet(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/`)
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
+  await page.getByRole('button', { name: member, exact: true }).click()
+  await page.getByRole('button', { name: 'Sign', exact: true }).click()
+  await page.getByRole('button', { name: shortAccount }).waitFor({ timeout: 20_000 })
+}
+
+/** A call of the API server, read without a session (public data only). */
+async function readApi<T>(path: string): Promise<T> {
+  const answer = await fetch(`${stack.baseUrl}${path}`)
+  expect(answer.status, path).toBe(200)
+  return ((await answer.json()) as { data: T }).data
+}
+
+const chainClient = () => createPublicClient({ transport: http(stack.rpcUrl) })
+
+const tokenBalance = (token: Address) =>
+  chainClient().readContract({ address: token, abi: rewardTokenAbi, functionName: 'balanceOf', args: [member] })
+
+interface SwapLeaderboardEntry {
+  account: string
+  username: string | null
+  totalClaimedUsd: number
+  claimsCount: number
+}
+
+/** The member's row of the swap leaderboard; a member who never claimed counts as zero. */
+async function swapLeaderboardEntry(): Promise<Pick<SwapLeaderboardEntry, 'totalClaimedUsd' | 'claimsCount'>> {
+  const rows = await readApi<SwapLeaderboardEntry[]>('/api/swaps/leaderboard?offset=0&limit=100')
+  const row = rows.find((candidate) => candidate.account.toLowerCase() === member.toLowerCase())
+  return row ?? { totalClaimedUsd: 0, claimsCount: 0 }
+}
+
+describe('swap claim in Chromium', () => {
+  it('claims GCoins as APE on chain, verifies once, then shows the too-early state inside the claim period', async () => {
+    const page = await browser.newPage()
+    const verifyCalls: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/api/swaps/claim/verify')) verifyCalls.push(request.url())
+    })
+    await signInWithDevWallet(page, stack.baseUrl)
+
+    const ape = stack.contracts.tokens.APE
+    const balanceBefore = await tokenBalance(ape)
+    const entryBefore = await swapLeaderboardEntry()
+    const coinsBefore = (await readApi<{ metadata: { currentCoinBalance: number } }>(`/api/users/${member}`)).metadata
+      .currentCoinBalance
+    expect(coinsBefore).toBeGreaterThanOrEqual(CLAIM_USD)
+
+    // the navbar's GCoins balance leads to the swap-and-claim area
+    await page.getByRole('link', { name: / GCoins$/ }).click()
+    await page.waitForURL(/\/swaps$/)
+    const claim = page.getByRole('region', { name: 'Claim' })
+    await claim.getByText('Maximum claimable').waitFor({ timeout: 20_000 })
+
+    await page.getByRole('radio', { name: /\(APE\)/ }).check()
+    await claim.getByText('Maximum claimable').waitFor({ timeout: 20_000 })
+    await claim.getByLabel('Amount (GCoins)').fill(String(CLAIM_USD))
+    const signed = page.waitForResponse((response) => response.url().includes('/api/swaps/claim/signature'))
+    await claim.getByRole('button', { name: 'Claim', exact: true }).click()
+    const signature = (await (await signed).json()) as { data: { amount: string } }
+    expect((await signed).status()).toBe(200)
+
+    await page.getByText('Successfully verified!').waitFor({ timeout: 30_000 })
+    await claim.getByText('Your claim is verified.').waitFor()
+    // verified once, naming the claim's transaction
+    expect(verifyCalls).toHaveLength(1)
+    expect(verifyCalls[0]).toMatch(/txHash=0x[0-9a-f]{64}/)
+
+    // on chain: the wallet holds exactly the signed amount more, and the vault counts it as claimed
+    const claimedWei = BigInt(signature.data.amount)
+    expect(claimedWei).toBeGreaterThan(0n)
+    expect((await tokenBalance(ape)) - balanceBefore).toBe(claimedWei)
+    const vaultCount = await chainClient().readContract({
+      address: stack.contracts.claimVault,
+      abi: claimVaultAbi,
+      functionName: 'getAccountClaimedAmount',
+      args: [ape, member],
+    })
+    expect(vaultCount).toBe(claimedWei)
+
+    // the server recorded the claim once: GCoins spent and the member on the swap leaderboard
+    const coinsAfter = (await readApi<{ metadata: { currentCoinBalance: number } }>(`/api/users/${member}`)).metadata
+      .currentCoinBalance
+    expect(coinsAfter).toBeCloseTo(coinsBefore - CLAIM_USD, 6)
+    const entry = await swapLeaderboardEntry()
+    expect(entry.claimsCount).toBe(entryBefore.claimsCount + 1)
+    expect(entry.totalClaimedUsd).toBeCloseTo(entryBefore.totalClaimedUsd + CLAIM_USD, 6)
+
+    // a second claim inside CLAIM_PERIOD: the vault's limits put the machine in its too-early state
+    await claim.getByRole('button', { name: 'Claim again' }).click()
+    await claim.getByText(/^Too early: your next claim opens on /).waitFor({ timeout: 20_000 })
+    expect(await claim.getByRole('button', { name: 'Claim', exact: true }).count()).toBe(0)
+
+    // and the server refuses to sign one for another token as well: the period is per account
+    const refused = await page.evaluate(async (token) => {
+      const answer = await fetch(`/api/swaps/claim/signature?amount=5&tokenAddress=${token}`, {
+        credentials: 'include',
+      })
+      return { status: answer.status, body: (await answer.json()) as { message?: string } }
+    }, stack.contracts.tokens.USDC)
+    expect(refused.status).toBe(409)
+    expect(refused.body.message).toMatch(/next claim/)
+    await page.close()
+  })
+})
