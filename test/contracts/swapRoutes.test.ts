@@ -1,0 +1,138 @@
+import { eq } from 'drizzle-orm'
+import { formatEther, type Hash, type LocalAccount } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEFAULT_CLAIM_PERIOD } from '../../contracts/deploy.ts'
+import { chainEnvironment, createChainReader, createClaimSigner, readChainConfig } from '../../server/chain/index.ts'
+import { swapLeaderboard } from '../../server/db/schema/index.ts'
+import { claimVaultAbi } from '../../src/services/chain/abis/index.ts'
+import { startTestServer, type TestServer } from '../server/harness.ts'
+import { account, startTestChain, type TestChain } from './chainFixture.ts'
+
+let testChain: TestChain
+let server: TestServer
+
+beforeAll(async () => {
+  testChain = await startTestChain()
+  const config = readChainConfig(chainEnvironment(testChain.chain))
+  server = await startTestServer('pglite', {
+    chain: {
+      contracts: config.contracts,
+      signer: createClaimSigner({
+        privateKey: config.claimSignerPrivateKey,
+        chainId: config.chainId,
+        vault: config.contracts.claimVault,
+      }),
+      reader: createChainReader(config),
+    },
+  })
+})
+
+afterAll(async () => {
+  await server?.close()
+  await testChain?.chain.stop()
+})
+
+interface SignedClaim {
+  signature: Hash
+  tokenId: string
+  amount: string
+  deadline: number
+  nonce: string
+}
+
+const priceOf = (symbol: string) => server.data.supportedTokens.find((token) => token.symbol === symbol)?.priceUsd ?? 0
+
+async function coinsOf(member: LocalAccount): Promise<number> {
+  const answer = await server.request<{ metadata: { currentCoinBalance: number } }>(
+    'GET',
+    `/api/users/${member.address}`,
+  )
+  return answer.body.data?.metadata.currentCoinBalance ?? Number.NaN
+}
+
+/** The member's swap leaderboard row as stored (the page of the call may not reach it among the seeded members). */
+async function leaderboardRow(member: LocalAccount) {
+  const [row] = await server.database.db
+    .select()
+    .from(swapLeaderboard)
+    .where(eq(swapLeaderboard.account, member.address))
+  return row ?? { account: member.address, username: null, totalClaimedUsd: 0, claimsCount: 0 }
+}
+
+const signatureFor = (cookie: string, symbol: 'APE' | 'ANIME' | 'USDC', usd: number) =>
+  server.request<SignedClaim>(
+    'GET',
+    `/api/swaps/claim/signature?chainId=${testChain.chain.chainId}&amount=${usd}&tokenAddress=${testChain.chain.contracts.tokens[symbol]}`,
+    { cookie },
+  )
+
+async function claimOnChain(member: LocalAccount, claim: SignedClaim): Promise<Hash> {
+  const hash = await testChain.walletFor(member).writeContract({
+    address: testChain.chain.contracts.claimVault,
+    abi: claimVaultAbi,
+    functionName: 'claim',
+    args: [claim.signature, BigInt(claim.tokenId), BigInt(claim.amount), BigInt(claim.deadline)],
+  })
+  await testChain.publicClient.waitForTransactionReceipt({ hash })
+  return hash
+}
+
+describe('swap claim calls against the local chain', () => {
+  it("pays a claim at the token's price and takes its USD worth off the GCoins once", async () => {
+    const member = account(testChain, 1)
+    const { cookie } = await server.login(member)
+    const coinsBefore = await coinsOf(member)
+    const rowBefore = await leaderboardRow(member)
+
+    const signed = await signatureFor(cookie, 'APE', 10)
+    expect(signed.status, signed.body.message).toBe(200)
+    const claim = signed.body.data as SignedClaim
+    // 10 GCoins count as 10 USD, paid in APE at its price
+    expect(Number(formatEther(BigInt(claim.amount))) * priceOf('APE')).toBeCloseTo(10, 9)
+
+    const txHash = await claimOnChain(member, claim)
+    const verified = await server.request<{ verified: boolean; amount: string }>(
+      'GET',
+      `/api/swaps/claim/verify?txHash=${txHash}`,
+      { cookie },
+    )
+    expect(verified.status, verified.body.message).toBe(200)
+    expect(verified.body.data).toEqual({ verified: true, amount: claim.amount })
+    expect(await coinsOf(member)).toBeCloseTo(coinsBefore - 10, 6)
+    const row = await leaderboardRow(member)
+    expect(row.claimsCount).toBe(rowBefore.claimsCount + 1)
+    expect(row.totalClaimedUsd).toBeCloseTo(rowBefore.totalClaimedUsd + 10, 6)
+    expect(row.username).toBe(server.data.members.find((entry) => entry.account === member.address)?.username)
+
+    // a second verification of the same claim moves nothing
+    const again = await server.request('GET', `/api/swaps/claim/verify?txHash=${txHash}`, { cookie })
+    expect(again.status).toBe(200)
+    expect(await coinsOf(member)).toBeCloseTo(coinsBefore - 10, 6)
+    expect((await leaderboardRow(member)).claimsCount).toBe(rowBefore.claimsCount + 1)
+  })
+
+  it('refuses a signature within the claim period with 409, and signs again once it is over', async () => {
+    const member = account(testChain, 2)
+    const { cookie } = await server.login(member)
+    const first = await signatureFor(cookie, 'USDC', 5)
+    expect(first.status, first.body.message).toBe(200)
+    await claimOnChain(member, first.body.data as SignedClaim)
+
+    const early = await signatureFor(cookie, 'APE', 5)
+    expect(early.status).toBe(409)
+    expect(early.body.message).toMatch(/^the next claim is possible from /)
+
+    await testChain.advanceTime(DEFAULT_CLAIM_PERIOD)
+    const later = await signatureFor(cookie, 'APE', 5)
+    expect(later.status, later.body.message).toBe(200)
+    expect(later.body.data?.nonce).toBe('1')
+  })
+
+  it("answers 400 when the GCoins are worth more tokens than the vault's MAX_CLAIM", async () => {
+    const { cookie } = await server.login(account(testChain, 5))
+    // 100 USD of ANIME at its price is several thousand tokens, over the vault's maximum
+    const answer = await signatureFor(cookie, 'ANIME', 100)
+    expect(answer.status).toBe(400)
+    expect(answer.body.message).toMatch(/exceeds the maximum claim/)
+  })
+})
