@@ -1,12 +1,12 @@
 import { QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
+import { StrictMode, useSyncExternalStore } from 'react'
 import { createRoot } from 'react-dom/client'
 import { AppProviders } from './features/shell/AppProviders'
 import { EnvErrorScreen } from './features/shell/EnvErrorScreen'
 import { chainContractCheck } from './features/shell/search/chainContractCheck'
-import { browserWallet, showNotice, startMemberSession, useSessionValue, type MemberSession } from './features/session'
-import { createApiClient } from './services/api'
+import { deferredSession, type SessionStore } from './features/shell/session/deferredSession'
+import { createApiClient, type ApiClient } from './services/api'
 import { readEnv, type Env } from './services/config/env'
 import { createAppRouter } from './router'
 import './features/shell/global.css'
@@ -23,23 +23,34 @@ function loadEnv(): Env | undefined {
   }
 }
 
+/**
+ * The member's login run, once per tab. Its code (XState, viem, the wallet, toasts) is fetched
+ * apart from the first page, so the shell paints without it; the reconnect after a reload starts
+ * as soon as it arrives.
+ */
+async function startMemberSession(api: ApiClient, env: Env): Promise<SessionStore> {
+  const session = await import('./features/session')
+  const member = session.startMemberSession({
+    api,
+    env,
+    wallet: session.browserWallet(env),
+    notify: session.showNotice,
+    storage: window.localStorage,
+  })
+  return session.memberSessionSource(member)
+}
+
 const env = loadEnv()
 if (env) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } })
   const api = createApiClient({ mainUrl: env.mainUrl, blogUrl: env.blogUrl, authUrl: env.authUrl })
   const router = createAppRouter({ queryClient, api, env })
-  const member = startMemberSession({
-    api,
-    env,
-    wallet: browserWallet(env),
-    notify: showNotice,
-    storage: window.localStorage,
-  })
+  const member = deferredSession(() => startMemberSession(api, env))
   const contractCheck = chainContractCheck(env)
 
   const appEnv: Env = env
-  function App({ member }: { member: MemberSession }) {
-    const session = useSessionValue(member)
+  function App() {
+    const session = useSyncExternalStore(member.subscribe, member.getSnapshot)
     return (
       <AppProviders env={appEnv} queryClient={queryClient} session={session} contractCheck={contractCheck}>
         <RouterProvider router={router} />
@@ -49,7 +60,7 @@ if (env) {
 
   root.render(
     <StrictMode>
-      <App member={member} />
+      <App />
     </StrictMode>,
   )
 }

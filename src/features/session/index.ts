@@ -2,4 +2,10 @@ export { browserWallet } from './browserWallet'
 export { provideLoginEffects, LOGIN_MESSAGE_LIFETIME_S, type LoginWallet } from './loginEffects'
 export { startMemberSession, WALLET_REMEMBERED_KEY, type MemberSession, type SessionWallet } from './memberSession'
 export { showNotice } from './serviceToast'
-export { useSessionValue, type MemberSessionValue, type MemberSessionView } from './useSessionValue'
+export {
+  memberSessionSource,
+  type MemberSessionSource,
+  type MemberSessionValue,
+  type MemberSessionView,
+} from './sessionSource'
+export { useSessionValue } from './useSessionValue'

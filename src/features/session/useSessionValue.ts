@@ -1,37 +1,11 @@
-import { useSelector } from '@xstate/react'
-import { useMemo } from 'react'
-import { selectAccount, selectIsLoggedIn, selectIsWalletConnected } from '../../machines/login/selectors'
+import { useMemo, useSyncExternalStore } from 'react'
 import type { MemberSession } from './memberSession'
+import { memberSessionSource, type MemberSessionValue } from './sessionSource'
 
-/** The navbar's view of the member (same shape as the shell's `SessionValue`). */
-export type MemberSessionView =
-  | { status: 'disconnected' }
-  | { status: 'connected-unsigned'; account: string }
-  | { status: 'signed-in'; account: string }
+export type { MemberSessionValue, MemberSessionView } from './sessionSource'
 
-export interface MemberSessionValue {
-  session: MemberSessionView
-  /** Without a wallet: connect one. Signed in: sign out and let the wallet go. */
-  connect: () => void
-  sign: () => void
-  signOut: () => Promise<void>
-}
-
+/** The member's view inside React, for a component that holds the session itself. */
 export function useSessionValue(member: MemberSession): MemberSessionValue {
-  const loggedIn = useSelector(member.actor, selectIsLoggedIn)
-  const connected = useSelector(member.actor, selectIsWalletConnected)
-  const account = useSelector(member.actor, selectAccount)
-
-  return useMemo(() => {
-    const session: MemberSessionView =
-      connected && account !== null
-        ? { status: loggedIn ? 'signed-in' : 'connected-unsigned', account }
-        : { status: 'disconnected' }
-    return {
-      session,
-      connect: () => (session.status === 'signed-in' ? void member.signOut() : member.connect()),
-      sign: member.sign,
-      signOut: member.signOut,
-    }
-  }, [member, loggedIn, connected, account])
+  const source = useMemo(() => memberSessionSource(member), [member])
+  return useSyncExternalStore(source.subscribe, source.getSnapshot)
 }

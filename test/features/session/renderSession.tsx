@@ -1,14 +1,10 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
+import { useSyncExternalStore } from 'react'
 import { AppProviders } from '../../../src/features/shell/AppProviders'
-import {
-  showNotice,
-  startMemberSession,
-  useSessionValue,
-  type MemberSession,
-  type SessionWallet,
-} from '../../../src/features/session'
+import { deferredSession } from '../../../src/features/shell/session/deferredSession'
+import { memberSessionSource, showNotice, startMemberSession, type SessionWallet } from '../../../src/features/session'
 import { testServiceUrls } from '../../../src/mocks'
 import { createAppRouter } from '../../../src/router'
 import { createApiClient } from '../../../src/services/api'
@@ -24,7 +20,10 @@ export const injectedWallet: SessionWallet = {
   onAccountsChanged,
 }
 
-/** Mounts the app as `src/main.tsx` does: the navbar's session comes from the member's login run. */
+/**
+ * Mounts the app as `src/main.tsx` does: the navbar's session comes from the member's login run,
+ * handed over after the first render as the lazily loaded session is.
+ */
 export function renderWithSession({ path = '/highlights', storage }: { path?: string; storage?: Storage } = {}) {
   const api = createApiClient(testServiceUrls)
   const member = startMemberSession({ api, env: testEnv, wallet: injectedWallet, notify: showNotice, storage })
@@ -36,8 +35,10 @@ export function renderWithSession({ path = '/highlights', storage }: { path?: st
     history: createMemoryHistory({ initialEntries: [path] }),
   })
 
-  function App({ member }: { member: MemberSession }) {
-    const session = useSessionValue(member)
+  const deferred = deferredSession(() => Promise.resolve(memberSessionSource(member)))
+
+  function App() {
+    const session = useSyncExternalStore(deferred.subscribe, deferred.getSnapshot)
     return (
       <AppProviders
         env={testEnv}
@@ -50,6 +51,6 @@ export function renderWithSession({ path = '/highlights', storage }: { path?: st
     )
   }
 
-  const view = render(<App member={member} />)
+  const view = render(<App />)
   return { ...view, member }
 }

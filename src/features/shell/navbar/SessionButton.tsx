@@ -1,10 +1,13 @@
 import { shortAddress } from '../../../ui/format/shortAddress'
 import { useSession } from '../session/SessionContext'
 
-/** 'Connect wallet' without a wallet, 'Sign' with an unsigned wallet, the account once signed in. */
+/** Nothing until the session has loaded, then 'Connect wallet' without a wallet, 'Sign' with an unsigned wallet, the account once signed in. */
 export function SessionButton() {
   const { session, connect, sign } = useSession()
   switch (session.status) {
+    case 'loading':
+      // the member session arrives just after the first paint; a dead button meanwhile would mislead
+      return null
     case 'disconnected':
       return (
         <button type="button" className="koi-session-button" onClick={connect}>

@@ -1,5 +1,4 @@
-import { isAddress } from 'viem'
-import type { SiteConfig } from '../../../services/api'
+import { isAddressText, type SiteConfig } from '../../../services/api'
 
 export type SearchTarget =
   | { to: '/forge/$account'; params: { account: string } }
@@ -21,7 +20,7 @@ export interface SearchRouting {
 export async function searchTarget(input: string, routing: SearchRouting): Promise<SearchTarget | null> {
   const value = input.trim()
   if (value.length === 0) return null
-  if (isAddress(value, { strict: false }) && !(await routing.isContract(value))) {
+  if (isAddressText(value) && !(await routing.isContract(value))) {
     return { to: '/forge/$account', params: { account: value } }
   }
   if (routing.mode === 'multi') {

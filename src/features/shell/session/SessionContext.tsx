@@ -1,7 +1,11 @@
 import { createContext, useContext, type ReactNode } from 'react'
 
-/** What the navbar needs to know of the member; the login machine fills it in. */
+/**
+ * What the navbar needs to know of the member; the login machine fills it in. `loading` lasts
+ * until the member session's code has arrived, which happens after the first paint.
+ */
 export type Session =
+  | { status: 'loading' }
   | { status: 'disconnected' }
   | { status: 'connected-unsigned'; account: string }
   | { status: 'signed-in'; account: string }
@@ -31,5 +35,5 @@ export function useSession(): SessionValue {
 }
 
 export function sessionAccount(session: Session): string | undefined {
-  return session.status === 'disconnected' ? undefined : session.account
+  return session.status === 'connected-unsigned' || session.status === 'signed-in' ? session.account : undefined
 }

@@ -1,0 +1,61 @@
+import { selectAccount, selectIsLoggedIn, selectIsWalletConnected } from '../../machines/login/selectors'
+import type { MemberSession } from './memberSession'
+
+/** The navbar's view of the member (same shape as the shell's `Session`). */
+export type MemberSessionView =
+  | { status: 'disconnected' }
+  | { status: 'connected-unsigned'; account: string }
+  | { status: 'signed-in'; account: string }
+
+export interface MemberSessionValue {
+  session: MemberSessionView
+  /** Without a wallet: connect one. Signed in: sign out and let the wallet go. */
+  connect: () => void
+  sign: () => void
+  signOut: () => Promise<void>
+}
+
+/** What `useSyncExternalStore` needs: the value only changes when the member's view does. */
+export interface MemberSessionSource {
+  subscribe: (onChange: () => void) => () => void
+  getSnapshot: () => MemberSessionValue
+}
+
+/** The member's login run as a store the app shell can read without knowing about XState. */
+export function memberSessionSource(member: MemberSession): MemberSessionSource {
+  const valueOf = (loggedIn: boolean, connected: boolean, account: string | null): MemberSessionValue => {
+    const session: MemberSessionView =
+      connected && account !== null
+        ? { status: loggedIn ? 'signed-in' : 'connected-unsigned', account }
+        : { status: 'disconnected' }
+    return {
+      session,
+      connect: () => (session.status === 'signed-in' ? void member.signOut() : member.connect()),
+      sign: member.sign,
+      signOut: member.signOut,
+    }
+  }
+
+  let key = ''
+  let value: MemberSessionValue | undefined
+  const getSnapshot = (): MemberSessionValue => {
+    const snapshot = member.actor.getSnapshot()
+    const loggedIn = selectIsLoggedIn(snapshot)
+    const connected = selectIsWalletConnected(snapshot)
+    const account = selectAccount(snapshot)
+    const nextKey = `${loggedIn}|${connected}|${account ?? ''}`
+    if (value === undefined || nextKey !== key) {
+      key = nextKey
+      value = valueOf(loggedIn, connected, account)
+    }
+    return value
+  }
+
+  return {
+    subscribe: (onChange) => {
+      const subscription = member.actor.subscribe(() => onChange())
+      return () => subscription.unsubscribe()
+    },
+    getSnapshot,
+  }
+}
