@@ -1,9 +1,9 @@
-import { isAddress } from 'viem'
 import { z } from 'zod'
+import { isChecksumValidAddress } from './checksumAddress'
 
 const DEFAULT_CHAIN_ID = 11155111
 
-const address = z.string().refine((value) => isAddress(value), { message: 'must be a 0x-prefixed 20-byte address' })
+const address = z.string().refine(isChecksumValidAddress, { message: 'must be a 0x-prefixed 20-byte address' })
 const url = z.url({ message: 'must be an absolute URL' })
 
 // The values the server writes into index.html; every other part of the app reads them from here.
