@@ -25,3 +25,4 @@ export {
 export { DEV_CLAIM_SIGNER_ADDRESS, DEV_CLAIM_SIGNER_PRIVATE_KEY } from './devClaimSigner.ts'
 export type { ClaimMessage } from '../../src/services/chain/claimTypes.ts'
 export type { SwapLimits } from '../../src/services/chain/swapLimits.ts'
+export { rewardTokens, type RewardTokenSymbol } from '../../src/services/chain/rewardTokens.ts'

@@ -78,6 +78,21 @@ async function claimOnChain(member: LocalAccount, claim: SignedClaim): Promise<H
 }
 
 describe('swap claim calls against the local chain', () => {
+  it('offers the tokens the vault pays: their chain addresses and 18 decimals', async () => {
+    const answer = await server.request<{ symbol: string; tokenAddress: string; decimals: number }[]>(
+      'GET',
+      '/api/swaps/supported-tokens',
+    )
+    expect(answer.status).toBe(200)
+    const tokens = answer.body.data ?? []
+    expect(tokens.map((token) => token.symbol).sort()).toEqual(['ANIME', 'APE', 'ARB', 'AVAX', 'USDC'])
+    for (const token of tokens) {
+      const symbol = token.symbol as keyof typeof testChain.chain.contracts.tokens
+      expect(token.tokenAddress).toBe(testChain.chain.contracts.tokens[symbol])
+      expect(token.decimals).toBe(18)
+    }
+  })
+
   it("pays a claim at the token's price and takes its USD worth off the GCoins once", async () => {
     const member = account(testChain, 1)
     const { cookie } = await server.login(member)
@@ -126,6 +141,23 @@ describe('swap claim calls against the local chain', () => {
     const later = await signatureFor(cookie, 'APE', 5)
     expect(later.status, later.body.message).toBe(200)
     expect(later.body.data?.nonce).toBe('1')
+  })
+
+  it('records a claim once when the member asked for its signature twice before paying it', async () => {
+    const member = account(testChain, 6)
+    const { cookie } = await server.login(member)
+    const coinsBefore = await coinsOf(member)
+    // the first signature went unused (the wallet call was declined); both are for nonce 0
+    const declined = await signatureFor(cookie, 'APE', 3)
+    const retried = await signatureFor(cookie, 'APE', 3)
+    expect([declined.body.data?.nonce, retried.body.data?.nonce]).toEqual(['0', '0'])
+    const txHash = await claimOnChain(member, retried.body.data as SignedClaim)
+
+    for (const attempt of [1, 2]) {
+      const verified = await server.request('GET', `/api/swaps/claim/verify?txHash=${txHash}`, { cookie })
+      expect(verified.status, `verify ${attempt}: ${verified.body.message ?? ''}`).toBe(200)
+    }
+    expect(await coinsOf(member)).toBeCloseTo(coinsBefore - 3, 6)
   })
 
   it("answers 400 when the GCoins are worth more tokens than the vault's MAX_CLAIM", async () => {

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm'
+import { asc, count, desc, eq } from 'drizzle-orm'
 import { getAddress, type Address, type Hash } from 'viem'
-import { rewardTokenIdOf, signClaimRequest } from '../../chain'
+import { rewardTokenIdOf, rewardTokens, signClaimRequest } from '../../chain'
 import type { Db } from '../../db/connect'
 import { members, supportedTokens, swapClaims, swapLeaderboard } from '../../db/schema'
 import { currentAccount } from '../../auth/session'
@@ -8,7 +8,8 @@ import { badRequest, conflict, HttpError } from '../../http/errors'
 import { route } from '../../http/route'
 import { pageOf } from '../paging'
 import type { SwapChain } from './chain'
-import { tokenPriceUsd, tokenWeiForUsd, usdOfTokenWei } from './tokenPricing'
+import { recordVerifiedClaim } from './claimRecord'
+import { tokenPriceUsd, tokenWeiForUsd } from './tokenPricing'
 
 /** The most one claim may be worth, in USD (1 GCoin counts as 1 USD). */
 export const MAX_CLAIMABLE_USD = 100
@@ -22,6 +23,9 @@ async function coinBalanceOf(db: Db, account: string): Promise<number> {
   return member?.balance ?? 0
 }
 
+const rewardTokenDecimals = (symbol: string, fallback: number): number =>
+  rewardTokens.find((token) => token.symbol === symbol)?.decimals ?? fallback
+
 const needChain = (chain: SwapChain | undefined): SwapChain => {
   if (!chain) throw conflict('chain not configured')
   return chain
@@ -31,11 +35,12 @@ export const swapRoutes = [
   route('getSupportedTokens', async ({ deps }) => {
     const rows = await deps.db.select().from(supportedTokens).orderBy(asc(supportedTokens.symbol))
     const onChain = deps.chain?.contracts.tokens as Record<string, string> | undefined
+    // with a chain, the token the vault pays is the truth: its address and its decimals
     return rows.map((row) => ({
       name: row.name,
       symbol: row.symbol,
       tokenAddress: onChain?.[row.symbol] ?? row.tokenAddress,
-      decimals: row.decimals,
+      decimals: onChain?.[row.symbol] ? rewardTokenDecimals(row.symbol, row.decimals) : row.decimals,
     }))
   }),
   route('getSwapLeaderboard', async ({ query, deps }) => {
@@ -93,41 +98,7 @@ export const swapRoutes = [
     )
     if (!check.verified) throw conflict(check.reason)
     const { claim } = check
-    // recorded once: only the first verification of this (account, nonce) moves the balance
-    const recorded = await deps.db
-      .update(swapClaims)
-      .set({ verifiedAt: new Date(), txHash: claim.txHash })
-      .where(
-        and(
-          eq(swapClaims.account, account),
-          eq(swapClaims.nonce, claim.nonce.toString()),
-          isNull(swapClaims.verifiedAt),
-        ),
-      )
-      .returning({ amount: swapClaims.amount })
-    if (recorded.length > 0) {
-      // the GCoins spent are the claim's worth at the price it was signed for
-      const usd = usdOfTokenWei(claim.amount, await tokenPriceUsd(deps.db, chain.contracts, claim.token))
-      await deps.db
-        .update(members)
-        .set({ coinBalance: sql`greatest(${members.coinBalance} - ${usd}, 0)` })
-        .where(eq(members.account, account))
-      const [named] = await deps.db
-        .select({ username: members.username })
-        .from(members)
-        .where(eq(members.account, account))
-        .limit(1)
-      await deps.db
-        .insert(swapLeaderboard)
-        .values({ account, username: named?.username ?? null, totalClaimedUsd: usd, claimsCount: 1 })
-        .onConflictDoUpdate({
-          target: swapLeaderboard.account,
-          set: {
-            totalClaimedUsd: sql`${swapLeaderboard.totalClaimedUsd} + ${usd}`,
-            claimsCount: sql`${swapLeaderboard.claimsCount} + 1`,
-          },
-        })
-    }
+    await recordVerifiedClaim(deps.db, chain.contracts, account, claim)
     return { verified: true, amount: claim.amount.toString() }
   }),
 ]
