@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { Env } from './config/env'
+import { createTableCache } from './cache/tableCache'
+import type { ChangeFeed } from './db/changes'
 import type { Db } from './db/connect'
 import { assetsApp } from './assets/app'
 import { reportsApp } from './reports'
@@ -9,7 +11,6 @@ import type { AppDeps, AppVariables } from './http/context'
 import { HttpError, isUniqueViolation } from './http/errors'
 import { registerRoutes } from './http/route'
 import { allRoutes } from './modules'
-import { createStatsCache } from './modules/collections/statsCache'
 import type { SwapChain } from './modules/swaps/chain'
 import { uploadsRoute } from './modules/users/uploads'
 import { clientEnvOf, spaApp } from './spa'
@@ -17,6 +18,8 @@ import { clientEnvOf, spaApp } from './spa'
 export interface AppOptions {
   db: Db
   env: Env
+  /** The database's change feed; without one nothing derived is cached. */
+  changes?: ChangeFeed
   chain?: SwapChain
   /** Folder of the built SPA; `dist/` of the project by default. */
   distDir?: string
@@ -27,8 +30,8 @@ export interface AppOptions {
 /** Request bodies above this are refused with 413 before anything reads them. */
 export const MAX_BODY_BYTES = 3 * 1024 * 1024
 
-export function createApp({ db, env, chain, distDir, reportsDir }: AppOptions) {
-  const deps: AppDeps = { db, env, chain, stats: createStatsCache() }
+export function createApp({ db, env, changes, chain, distDir, reportsDir }: AppOptions) {
+  const deps: AppDeps = { db, env, chain, cache: createTableCache(changes) }
   const app = new Hono<{ Variables: AppVariables }>()
 
   app.use(

@@ -48,7 +48,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     await seeding.close()
   }
   const database = await openDatabase(target)
-  const app = createApp({ db: database.db, env, chain: options.chain, distDir: options.distDir })
+  const app = createApp({
+    db: database.db,
+    env,
+    changes: await database.watchChanges(),
+    chain: options.chain,
+    distDir: options.distDir,
+  })
   const server = await new Promise<ReturnType<typeof serve>>((done) => {
     const running = serve(
       { fetch: app.fetch, port: options.port ?? env.port, hostname: options.host ?? '127.0.0.1' },

@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import pg from 'pg'
+import { pgliteChanges, postgresChanges, type ChangeFeed } from './changes'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -27,6 +28,8 @@ export interface DbTarget {
 export interface Database {
   db: Db
   kind: 'pglite' | 'postgres'
+  /** Starts listening for table changes (see `changes.ts`); closed with the database. */
+  watchChanges(): Promise<ChangeFeed>
   close(): Promise<void>
 }
 
@@ -48,11 +51,37 @@ export async function openDatabase(target: DbTarget = {}): Promise<Database> {
     })
     const db = drizzlePg(pool, { schema })
     await migratePg(db, { migrationsFolder, migrationsSchema: pgSchema })
-    return { db, kind: 'postgres', close: () => pool.end() }
+    const feeds: ChangeFeed[] = []
+    return {
+      db,
+      kind: 'postgres',
+      watchChanges: async () => {
+        const feed = await postgresChanges(target.databaseUrl ?? '', pgSchema)
+        feeds.push(feed)
+        return feed
+      },
+      close: async () => {
+        await Promise.all(feeds.map((feed) => feed.close()))
+        await pool.end()
+      },
+    }
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true })
   const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite()
   const db = drizzlePglite(client, { schema })
   await migratePglite(db, { migrationsFolder })
-  return { db, kind: 'pglite', close: () => client.close() }
+  const feeds: ChangeFeed[] = []
+  return {
+    db,
+    kind: 'pglite',
+    watchChanges: async () => {
+      const feed = await pgliteChanges(client)
+      feeds.push(feed)
+      return feed
+    },
+    close: async () => {
+      await Promise.all(feeds.map((feed) => feed.close()))
+      await client.close()
+    },
+  }
 }

@@ -2,14 +2,15 @@ import type { Context } from 'hono'
 import type { Env } from '../config/env'
 import type { Db } from '../db/connect'
 import type { SwapChain } from '../modules/swaps/chain'
-import type { StatsCache } from '../modules/collections/statsCache'
+import type { TableCache } from '../cache/tableCache'
 
 /** What every handler may use. */
 export interface AppDeps {
   db: Db
   env: Env
   chain?: SwapChain
-  stats: StatsCache
+  /** Derived values kept until a table they read changes. */
+  cache: TableCache
 }
 
 export interface AppVariables {

@@ -64,7 +64,13 @@ export async function startTestServer(
   const database = await openTestDatabase(target)
   const data = testDemoData()
   if (options.seed !== false) await seedDatabase(database.db, data)
-  const app = createApp({ db: database.db, env: testEnv(), chain: options.chain, distDir: '/nonexistent' })
+  const app = createApp({
+    db: database.db,
+    env: testEnv(),
+    changes: await database.watchChanges(),
+    chain: options.chain,
+    distDir: '/nonexistent',
+  })
 
   const request: TestServer['request'] = async (method, path, options = {}) => {
     const headers: Record<string, string> = {}

@@ -38,5 +38,5 @@ export const leaderboard = pgTable(
     totalPoints: doublePrecision('total_points').notNull(),
     totalClaimsCount: integer('total_claims_count').notNull().default(0),
   },
-  (table) => [index('leaderboard_points').on(table.totalPoints.desc(), table.account)],
+  (table) => [index('leaderboard_points').on(table.totalPoints.desc().nullsFirst(), table.account)],
 )

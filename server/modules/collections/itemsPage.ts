@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/connect'
+import type { AppDeps } from '../../http/context'
 import { items, itemTraits, listings, reactions } from '../../db/schema'
 import type { CollectionRow } from './lookup'
 import { itemOut, type ItemRow } from './shape'
@@ -49,18 +50,30 @@ export async function pricesOf(db: Db, rows: { tokenAddress: string; tokenId: st
   return found.flat()
 }
 
-/** An item matches when, for every listed trait type, it has one of the listed values. */
-function traitFilter(collection: CollectionRow, attributes: Record<string, string[]>): SQL[] {
+/** Trait types and values sorted, empty lists dropped: one cache key per distinct filter. */
+export function normalizedFilter(attributes: Record<string, string[]>): [string, string[]][] {
   return Object.entries(attributes)
     .filter(([, values]) => values.length > 0)
-    .map(
-      ([traitType, values]) =>
-        sql`exists (select 1 from ${itemTraits} where ${itemTraits.tokenAddress} = ${collection.tokenAddress} and ${itemTraits.tokenId} = ${items.tokenId} and ${itemTraits.traitType} = ${traitType} and ${inArray(itemTraits.value, values)})`,
-    )
+    .map(([traitType, values]): [string, string[]] => [traitType, [...new Set(values)].sort()])
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
 }
 
+/**
+ * An item matches when, for every listed trait type, it has one of the listed values. Each test is
+ * a probe of the item_traits primary key; with the trait statistics of migration 0001 the planner
+ * walks items in token order and stops after one page instead of hashing the whole collection.
+ */
+function traitFilter(collection: CollectionRow, filter: [string, string[]][]): SQL[] {
+  return filter.map(
+    ([traitType, values]) =>
+      sql`exists (select 1 from ${itemTraits} where ${itemTraits.tokenAddress} = ${collection.tokenAddress} and ${itemTraits.tokenId} = ${items.tokenId} and ${itemTraits.traitType} = ${traitType} and ${inArray(itemTraits.value, values)})`,
+  )
+}
+
+const itemTables = ['items', 'item_traits'] as const
+
 export async function itemsPage(
-  db: Db,
+  deps: AppDeps,
   collection: CollectionRow,
   options: {
     offset: number
@@ -70,36 +83,51 @@ export async function itemsPage(
     withPrices: boolean
   },
 ) {
-  const where = and(eq(items.tokenAddress, collection.tokenAddress), ...traitFilter(collection, options.attributes))
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        tokenAddress: items.tokenAddress,
-        tokenId: items.tokenId,
-        name: items.name,
-        image: items.image,
-        thumbnail: items.thumbnail,
-        mediaUri: items.mediaUri,
-        mediaMime: items.mediaMime,
-        traits: items.traits,
-        owner: items.owner,
-      })
-      .from(items)
-      .where(where)
-      .orderBy(asc(items.tokenNumber))
-      .limit(options.limit)
-      .offset(options.offset),
-    db.select({ total: count() }).from(items).where(where),
+  const { db, cache } = deps
+  const filter = normalizedFilter(options.attributes)
+  const filterKey = `${collection.tokenAddress}:${JSON.stringify(filter)}`
+  const pageKey = `${filterKey}:${options.offset}:${options.limit}`
+  const where = and(eq(items.tokenAddress, collection.tokenAddress), ...traitFilter(collection, filter))
+  // items and their traits change only when a collection is (re)indexed: pages and counts are kept
+  const [rows, totalCount] = await Promise.all([
+    cache.get(`items:${pageKey}`, itemTables, () =>
+      db
+        .select({
+          tokenAddress: items.tokenAddress,
+          tokenId: items.tokenId,
+          name: items.name,
+          image: items.image,
+          thumbnail: items.thumbnail,
+          mediaUri: items.mediaUri,
+          mediaMime: items.mediaMime,
+          traits: items.traits,
+          owner: items.owner,
+        })
+        .from(items)
+        .where(where)
+        .orderBy(asc(items.tokenNumber))
+        .limit(options.limit)
+        .offset(options.offset),
+    ),
+    cache.get(`items-count:${filterKey}`, itemTables, async () => {
+      const [total] = await db.select({ total: count() }).from(items).where(where)
+      return total?.total ?? 0
+    }),
   ])
+  // reaction counts and prices of the page's items are live: dropped on every toggle or listing change
   const [reactionEntries, prices] = await Promise.all([
-    options.withReactions ? likeCounts(db, rows) : Promise.resolve([]),
-    options.withPrices ? pricesOf(db, rows) : Promise.resolve([]),
+    options.withReactions
+      ? cache.get(`likes:${pageKey}`, [...itemTables, 'reactions'], () => likeCounts(db, rows))
+      : Promise.resolve([]),
+    options.withPrices
+      ? cache.get(`prices:${pageKey}`, [...itemTables, 'listings'], () => pricesOf(db, rows))
+      : Promise.resolve([]),
   ])
   return {
     assets: rows.map((row: ItemRow) => itemOut(row)),
     reactions: reactionEntries,
     prices,
     totalSupply: collection.totalSupply,
-    totalCount: total?.total ?? 0,
+    totalCount,
   }
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { getAddress, isAddress } from 'viem'
 import type { Db } from '../../db/connect'
+import type { AppDeps } from '../../http/context'
 import { collections } from '../../db/schema'
 import { notFound } from '../../http/errors'
 
@@ -14,4 +15,11 @@ export async function findCollection(db: Db, tokenAddressOrSlug: string): Promis
   const [row] = await db.select().from(collections).where(where).limit(1)
   if (!row) throw notFound(`no collection ${tokenAddressOrSlug}`)
   return row
+}
+
+/** `findCollection` kept until the collections table changes: every collection call starts with it. */
+export function cachedCollection(deps: AppDeps, tokenAddressOrSlug: string): Promise<CollectionRow> {
+  return deps.cache.get(`collection:${tokenAddressOrSlug}`, ['collections'], () =>
+    findCollection(deps.db, tokenAddressOrSlug),
+  )
 }

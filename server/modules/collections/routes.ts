@@ -6,15 +6,26 @@ import { notFound } from '../../http/errors'
 import { route } from '../../http/route'
 import { pageOf } from '../paging'
 import { itemsPage } from './itemsPage'
-import { findCollection, type CollectionRow } from './lookup'
+import { cachedCollection, type CollectionRow } from './lookup'
 import { collectionOut } from './shape'
 import { computeStats } from './stats'
 
 export const COLLECTION_ITEMS_PAGE = 50
 export const COLLECTIONS_PAGE = 50
 
+/** Stats also slide with the clock (last day, last week): past this age they are recomputed behind the scenes. */
+export const STATS_MAX_AGE_MS = 10_000
+
 const statsOf = (deps: AppDeps, row: CollectionRow, refresh = false) =>
-  deps.stats.get(`stats:${row.tokenAddress}`, () => computeStats(deps.db, row), refresh)
+  deps.cache.get(
+    `stats:${row.tokenAddress}`,
+    ['sales', 'listings', 'items', 'collections'],
+    () => computeStats(deps.db, row),
+    {
+      refresh,
+      maxAgeMs: STATS_MAX_AGE_MS,
+    },
+  )
 
 export const collectionRoutes = [
   route('getDefaultCollection', async ({ deps }) => {
@@ -29,8 +40,8 @@ export const collectionRoutes = [
     return collectionOut(row, { withTotalSupply: true, withPresale: true })
   }),
   route('getCollectionItems', async ({ params, query, deps }) => {
-    const collection = await findCollection(deps.db, params.tokenAddressOrSlug)
-    return itemsPage(deps.db, collection, {
+    const collection = await cachedCollection(deps, params.tokenAddressOrSlug)
+    return itemsPage(deps, collection, {
       ...pageOf(query, COLLECTION_ITEMS_PAGE),
       attributes: {},
       withReactions: query.withReactions ?? false,
@@ -38,8 +49,8 @@ export const collectionRoutes = [
     })
   }),
   route('filterCollectionItems', async ({ params, query, body, deps }) => {
-    const collection = await findCollection(deps.db, params.tokenAddressOrSlug)
-    return itemsPage(deps.db, collection, {
+    const collection = await cachedCollection(deps, params.tokenAddressOrSlug)
+    return itemsPage(deps, collection, {
       ...pageOf(query, COLLECTION_ITEMS_PAGE),
       attributes: body.attributes,
       withReactions: query.withReactions ?? false,
@@ -48,7 +59,9 @@ export const collectionRoutes = [
   }),
   route('getCollections', async ({ query, deps }) => {
     const { offset, limit } = pageOf(query, COLLECTIONS_PAGE)
-    const rows = await deps.stats.get('collections', () => deps.db.select().from(collections), query.refreshCache)
+    const rows = await deps.cache.get('collections', ['collections'], () => deps.db.select().from(collections), {
+      refresh: query.refreshCache,
+    })
     const withStats = await Promise.all(
       rows.map(async (row) => ({ row, stats: await statsOf(deps, row, query.refreshCache) })),
     )
@@ -67,8 +80,8 @@ export const collectionRoutes = [
     }
   }),
   route('getCollectionUniqueAttributes', async ({ params, deps }) => {
-    const collection = await findCollection(deps.db, params.id)
-    const rows = await deps.stats.get(`traits:${collection.tokenAddress}`, () =>
+    const collection = await cachedCollection(deps, params.id)
+    const rows = await deps.cache.get(`traits:${collection.tokenAddress}`, ['item_traits'], () =>
       deps.db
         .select({ traitType: itemTraits.traitType, value: itemTraits.value, total: count() })
         .from(itemTraits)
@@ -82,7 +95,7 @@ export const collectionRoutes = [
     return [...byType].map(([trait_type, values]) => ({ trait_type, values }))
   }),
   route('getCollectionMetadata', async ({ params, query, deps }) => {
-    const collection = await findCollection(deps.db, params.id)
+    const collection = await cachedCollection(deps, params.id)
     return collectionOut(collection, {
       stats: query.withStats ? await statsOf(deps, collection) : undefined,
       withTotalSupply: query.withTotalSupply,
@@ -90,11 +103,14 @@ export const collectionRoutes = [
     })
   }),
   route('getCollectionUniqueOwners', async ({ params, deps }) => {
-    const collection = await findCollection(deps.db, params.id)
-    const [row] = await deps.db
-      .select({ total: countDistinct(items.owner) })
-      .from(items)
-      .where(eq(items.tokenAddress, collection.tokenAddress))
-    return { totalCount: row?.total ?? 0 }
+    const collection = await cachedCollection(deps, params.id)
+    const totalCount = await deps.cache.get(`owners:${collection.tokenAddress}`, ['items'], async () => {
+      const [row] = await deps.db
+        .select({ total: countDistinct(items.owner) })
+        .from(items)
+        .where(eq(items.tokenAddress, collection.tokenAddress))
+      return row?.total ?? 0
+    })
+    return { totalCount }
   }),
 ]

@@ -64,7 +64,8 @@ export const questRoutes = [
   route('updateQuestProgress', async ({ params, body, account, deps }) => {
     const quest = await findQuest(deps.db, params.questId)
     const progress = body.progress ?? 1
-    return deps.db.transaction(async (tx) => {
+    let credited = false
+    const answer = await deps.db.transaction(async (tx) => {
       await tx.insert(questProgress).values({ account, questId: quest.id, progress: 0 }).onConflictDoNothing()
       // only the update that flips `completed` credits the quest's GCoins
       const completedNow = await tx
@@ -80,6 +81,7 @@ export const questRoutes = [
         )
         .returning({ questId: questProgress.questId })
       if (completedNow.length > 0) {
+        credited = true
         await tx
           .insert(members)
           .values({ account, coinBalance: quest.points })
@@ -102,6 +104,9 @@ export const questRoutes = [
         .limit(1)
       return progressOut(quest.id, account, row)
     })
+    // this process reads its own points change at once; others drop theirs on the change notice
+    if (credited) deps.cache.invalidate('leaderboard')
+    return answer
   }),
   route('getQuestInvitation', async ({ account, deps }) => {
     const code = createHash('sha256').update(`invite:${account}`).digest('hex').slice(0, 10)
@@ -111,13 +116,15 @@ export const questRoutes = [
   }),
   route('getLeaderboard', async ({ query, deps }) => {
     const { offset, limit } = pageOf(query, LEADERBOARD_PAGE)
-    const rows = await deps.db
-      .select()
-      .from(leaderboard)
-      .where(visible)
-      .orderBy(desc(leaderboard.totalPoints), asc(leaderboard.account))
-      .limit(limit)
-      .offset(offset)
+    const rows = await deps.cache.get(`leaderboard:${offset}:${limit}`, ['leaderboard'], () =>
+      deps.db
+        .select()
+        .from(leaderboard)
+        .where(visible)
+        .orderBy(desc(leaderboard.totalPoints), asc(leaderboard.account))
+        .limit(limit)
+        .offset(offset),
+    )
     return rows.map((row, index) => ({
       _id: row.displayId,
       account: row.account,
@@ -127,8 +134,11 @@ export const questRoutes = [
     }))
   }),
   route('getLeaderboardCount', async ({ deps }) => {
-    const [row] = await deps.db.select({ total: count() }).from(leaderboard).where(visible)
-    return { totalCount: row?.total ?? 0 }
+    const totalCount = await deps.cache.get('leaderboard-count', ['leaderboard'], async () => {
+      const [row] = await deps.db.select({ total: count() }).from(leaderboard).where(visible)
+      return row?.total ?? 0
+    })
+    return { totalCount }
   }),
   route('getConnectionStatus', async ({ account, deps }) => {
     const links = await deps.db

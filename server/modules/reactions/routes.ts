@@ -83,6 +83,15 @@ export const reactionRoutes = [
       .where(and(eq(items.tokenAddress, collection.tokenAddress), eq(items.tokenId, params.tokenId)))
       .limit(1)
     if (!item) throw notFound(`no token ${params.tokenId} in ${collection.slug}`)
-    return toggleReaction(deps.db, 'nft', nftTargetId(collection.tokenAddress, params.tokenId), account, query.type)
+    const toggled = await toggleReaction(
+      deps.db,
+      'nft',
+      nftTargetId(collection.tokenAddress, params.tokenId),
+      account,
+      query.type,
+    )
+    // item pages show like counts: this process reads its own toggle before the change notice arrives
+    deps.cache.invalidate('reactions')
+    return toggled
   }),
 ]
