@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core'
-import { createPublicClient, http, type Address } from 'viem'
+import { createPublicClient, formatEther, http, type Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { claimVaultAbi, rewardTokenAbi } from '../../src/services/chain/abis'
 import { localTestAccounts } from '../../src/services/chain/localAccounts'
@@ -113,11 +113,15 @@ describe('swap claim in Chromium', () => {
     const entry = await swapLeaderboardEntry()
     expect(entry.claimsCount).toBe(entryBefore.claimsCount + 1)
     expect(entry.totalClaimedUsd).toBeCloseTo(entryBefore.totalClaimedUsd + CLAIM_USD, 6)
+    // and the navbar shows the GCoins left
+    await page.getByRole('link', { name: `${coinsAfter} GCoins` }).waitFor({ timeout: 10_000 })
 
     // a second claim inside CLAIM_PERIOD: the vault's limits put the machine in its too-early state
     await claim.getByRole('button', { name: 'Claim again' }).click()
     await claim.getByText(/^Too early: your next claim opens on /).waitFor({ timeout: 20_000 })
     expect(await claim.getByRole('button', { name: 'Claim', exact: true }).count()).toBe(0)
+    // the limits read from the vault again count the paid claim
+    await claim.getByText(`${formatEther(claimedWei)} tokens`).waitFor()
 
     // and the server refuses to sign one for another token as well: the period is per account
     const refused = await page.evaluate(async (token) => {
