@@ -1,10 +1,9 @@
-import { calls, fillPath, textOf, type CallData, type CallName, type CallRequest, type Service } from './contract'
+import { callDefinition } from './callDefinitions'
+import type { CallData, CallName, CallRequest } from './contract'
+import { textOf } from './contract/match'
+import { requestUrl, type ServiceUrls } from './requestUrl'
 
-export interface ServiceUrls {
-  mainUrl: string
-  blogUrl: string
-  authUrl: string
-}
+export type { ServiceUrls } from './requestUrl'
 
 export interface ApiClientOptions extends ServiceUrls {
   fetch?: typeof fetch
@@ -18,20 +17,6 @@ export class ApiError extends Error {
     this.name = 'ApiError'
     this.status = status
   }
-}
-
-const baseOf = (urls: ServiceUrls, service: Service) =>
-  (service === 'blog' ? urls.blogUrl : service === 'auth' ? urls.authUrl : urls.mainUrl).replace(/\/+$/, '')
-
-function queryString(query: Record<string, unknown> | undefined): string {
-  if (!query) return ''
-  const search = new URLSearchParams()
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null) continue
-    search.set(key, textOf(value))
-  }
-  const text = search.toString()
-  return text ? `?${text}` : ''
 }
 
 function formDataOf(body: Record<string, unknown>): FormData {
@@ -54,19 +39,16 @@ async function messageOf(response: Response): Promise<string> {
   return response.statusText || `request failed with status ${response.status}`
 }
 
-/** The URL a call goes to, with its path parameters and query filled in. */
-export function callUrl<N extends CallName>(urls: ServiceUrls, name: N, request: CallRequest<N>): string {
-  const call = calls[name]
-  const { params, query } = request as { params?: Record<string, unknown>; query?: Record<string, unknown> }
-  return `${baseOf(urls, call.service)}${fillPath(call.path, params ?? {})}${queryString(query)}`
-}
-
 export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init))
 
   async function send<N extends CallName>(name: N, request: CallRequest<N>): Promise<CallData<N>> {
-    const definition = calls[name]
-    const body = (request as { body?: unknown }).body
+    const definition = await callDefinition(name)
+    const { params, query, body } = request as {
+      params?: Record<string, unknown>
+      query?: Record<string, unknown>
+      body?: unknown
+    }
     const init: RequestInit = { method: definition.method, credentials: 'include', headers: {} }
     if (definition.bodyKind === 'json') {
       init.body = JSON.stringify(body ?? {})
@@ -74,7 +56,7 @@ export function createApiClient(options: ApiClientOptions) {
     } else if (definition.bodyKind === 'multipart') {
       init.body = formDataOf((body ?? {}) as Record<string, unknown>)
     }
-    const response = await doFetch(callUrl(options, name, request), init)
+    const response = await doFetch(requestUrl(options, definition, { params, query }), init)
     if (response.status !== definition.status && !response.ok) {
       throw new ApiError(response.status, await messageOf(response))
     }

@@ -6,7 +6,7 @@ const addressText = /^0x[0-9a-fA-F]{40}$/
  * EIP-55: an address with capitals must carry its checksum; all lower case carries none. Accepts what viem's `isAddress(value)` accepts, on the hash viem itself uses, without
  * fetching viem on the first page for the environment's few addresses.
  */
-export function isChecksumValidAddress(value: string): boolean {
+export function isChecksumValidAddress(value: string): value is `0x${string}` {
   if (!addressText.test(value)) return false
   const hex = value.slice(2)
   if (hex === hex.toLowerCase()) return true

@@ -1,4 +1,5 @@
-import { isAddressText, type SiteConfig } from '../../../services/api'
+import type { SiteConfig } from '../../../services/api'
+import { isAddressText } from '../../../services/api/contract/fields'
 
 export type SearchTarget =
   | { to: '/forge/$account'; params: { account: string } }

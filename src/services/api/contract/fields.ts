@@ -14,7 +14,7 @@ const addressText = /^0x[0-9a-fA-F]{40}$/
  * An address in any letter case: what viem's `isAddress(value, { strict: false })` accepts, kept
  * here so that the first page does not fetch viem for a pattern.
  */
-export const isAddressText = (value: string): boolean => addressText.test(value)
+export const isAddressText = (value: string): value is `0x${string}` => addressText.test(value)
 
 export const address = z.string().refine(isAddressText, {
   message: 'expected a 0x-prefixed 20-byte address',
