@@ -1,4 +1,4 @@
-import { parseEther, type Hash, type LocalAccount } from 'viem'
+import { formatEther, parseEther, type Hash, type LocalAccount } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   ChainConfigError,
@@ -166,7 +166,7 @@ describe('signClaimRequest', () => {
     expect(await request(claimer, testChain.chain.contracts.tokens.APE, DEFAULT_MAX_CLAIM + 1n)).toEqual({
       ok: false,
       status: 400,
-      message: 'amount exceeds the maximum claim of 1000 tokens',
+      message: `amount exceeds the maximum claim of ${formatEther(DEFAULT_MAX_CLAIM)} tokens`,
     })
   })
 })

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { formatEther, type Hash, type LocalAccount } from 'viem'
+import { formatEther, parseEther, type Hash, type LocalAccount } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_CLAIM_PERIOD } from '../../contracts/deploy.ts'
 import { chainEnvironment, createChainReader, createClaimSigner, readChainConfig } from '../../server/chain/index.ts'
@@ -12,7 +12,8 @@ let testChain: TestChain
 let server: TestServer
 
 beforeAll(async () => {
-  testChain = await startTestChain()
+  // the 1,000-token MAX_CLAIM of a vault configured below the USD maximum for cheap tokens
+  testChain = await startTestChain({ maxClaim: parseEther('1000') })
   const config = readChainConfig(chainEnvironment(testChain.chain))
   server = await startTestServer('pglite', {
     chain: {
