@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/connect'
 import type { AppDeps } from '../../http/context'
+import { SerializedJson } from '../../http/serializedJson'
 import { items, itemTraits, listings, reactions } from '../../db/schema'
 import type { CollectionRow } from './lookup'
 import { itemOut, type ItemRow } from './shape'
@@ -72,6 +73,10 @@ function traitFilter(collection: CollectionRow, filter: [string, string[]][]): S
 
 const itemTables = ['items', 'item_traits'] as const
 
+/** A cached part of a page with its JSON text, so a hit costs no serialisation. */
+const withJson = <T>(value: T) => ({ value, json: JSON.stringify(value) })
+const none = withJson([])
+
 export async function itemsPage(
   deps: AppDeps,
   collection: CollectionRow,
@@ -87,11 +92,11 @@ export async function itemsPage(
   const filter = normalizedFilter(options.attributes)
   const filterKey = `${collection.tokenAddress}:${JSON.stringify(filter)}`
   const pageKey = `${filterKey}:${options.offset}:${options.limit}`
-  const where = and(eq(items.tokenAddress, collection.tokenAddress), ...traitFilter(collection, filter))
+  const where = () => and(eq(items.tokenAddress, collection.tokenAddress), ...traitFilter(collection, filter))
   // items and their traits change only when a collection is (re)indexed: pages and counts are kept
-  const [rows, totalCount] = await Promise.all([
-    cache.get(`items:${pageKey}`, itemTables, () =>
-      db
+  const [assets, totalCount] = await Promise.all([
+    cache.get(`items:${pageKey}`, itemTables, async () => {
+      const rows = await db
         .select({
           tokenAddress: items.tokenAddress,
           tokenId: items.tokenId,
@@ -104,30 +109,39 @@ export async function itemsPage(
           owner: items.owner,
         })
         .from(items)
-        .where(where)
+        .where(where())
         .orderBy(asc(items.tokenNumber))
         .limit(options.limit)
-        .offset(options.offset),
-    ),
+        .offset(options.offset)
+      return withJson(rows.map((row: ItemRow) => itemOut(row)))
+    }),
     cache.get(`items-count:${filterKey}`, itemTables, async () => {
-      const [total] = await db.select({ total: count() }).from(items).where(where)
+      const [total] = await db.select({ total: count() }).from(items).where(where())
       return total?.total ?? 0
     }),
   ])
-  // reaction counts and prices of the page's items are live: dropped on every toggle or listing change
+  // like counts and prices of the page's items are live: dropped on every toggle or listing change
   const [reactionEntries, prices] = await Promise.all([
     options.withReactions
-      ? cache.get(`likes:${pageKey}`, [...itemTables, 'reactions'], () => likeCounts(db, rows))
-      : Promise.resolve([]),
+      ? cache.get(`likes:${pageKey}`, [...itemTables, 'reactions'], async () =>
+          withJson(await likeCounts(db, assets.value)),
+        )
+      : none,
     options.withPrices
-      ? cache.get(`prices:${pageKey}`, [...itemTables, 'listings'], () => pricesOf(db, rows))
-      : Promise.resolve([]),
+      ? cache.get(`prices:${pageKey}`, [...itemTables, 'listings'], async () =>
+          withJson(await pricesOf(db, assets.value)),
+        )
+      : none,
   ])
-  return {
-    assets: rows.map((row: ItemRow) => itemOut(row)),
-    reactions: reactionEntries,
-    prices,
+  const value = {
+    assets: assets.value,
+    reactions: reactionEntries.value,
+    prices: prices.value,
     totalSupply: collection.totalSupply,
     totalCount,
   }
+  return new SerializedJson(
+    value,
+    `{"assets":${assets.json},"reactions":${reactionEntries.json},"prices":${prices.json},"totalSupply":${JSON.stringify(collection.totalSupply)},"totalCount":${JSON.stringify(totalCount)}}`,
+  )
 }
