@@ -161,6 +161,17 @@ describe('swap claim calls against the local chain', () => {
     expect(await coinsOf(member)).toBeCloseTo(coinsBefore - 3, 6)
   })
 
+  it('answers 400 naming the chain when the signature is asked for another chain', async () => {
+    const { cookie } = await server.login(account(testChain, 7))
+    const answer = await server.request(
+      'GET',
+      `/api/swaps/claim/signature?chainId=1&amount=5&tokenAddress=${testChain.chain.contracts.tokens.APE}`,
+      { cookie },
+    )
+    expect(answer.status).toBe(400)
+    expect(answer.body.message).toBe(`query.chainId: claims are signed for chain ${testChain.chain.chainId}`)
+  })
+
   it("answers 400 when the GCoins are worth more tokens than the vault's MAX_CLAIM", async () => {
     const { cookie } = await server.login(account(testChain, 5))
     // 100 USD of ANIME at its price is several thousand tokens, over the vault's maximum

@@ -64,6 +64,10 @@ export const swapRoutes = [
   }),
   route('getClaimSignature', async ({ query, account, deps }) => {
     const chain = needChain(deps.chain)
+    const servedChainId = chain.reader.client.chain?.id
+    if (query.chainId !== undefined && servedChainId !== undefined && query.chainId !== servedChainId) {
+      throw badRequest(`query.chainId: claims are signed for chain ${servedChainId}`)
+    }
     if (query.amount <= 0) throw badRequest('query.amount: must be a positive number')
     if (query.amount > MAX_CLAIMABLE_USD) throw badRequest(`query.amount: at most ${MAX_CLAIMABLE_USD} USD per claim`)
     const token = getAddress(query.tokenAddress)
