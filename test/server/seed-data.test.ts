@@ -9,6 +9,7 @@ import {
   type DemoData,
 } from '../../server/seed/data/index.ts'
 import type { Address, Listing, Sale } from '../../server/seed/data/types.ts'
+import { MAX_CLAIMABLE_USD } from '../../server/modules/swaps/routes.ts'
 
 const NOW = new Date(Date.UTC(2026, 10, 1))
 const DAY = 86_400_000
@@ -105,6 +106,13 @@ describe('generateDemoData', () => {
     expect(data.memberShields.some((shield) => shield.account === dev[0])).toBe(true)
     expect(data.members.slice(0, 10).some((member) => member.username === null)).toBe(true)
     expect(new Set(data.members.map((member) => member.account)).size).toBe(data.members.length)
+  })
+
+  it('lets the development accounts claim the full USD maximum after a start, and keeps one with no GCoins', () => {
+    const devCoins = data.members.slice(0, 10).map((member) => member.currentCoinBalance)
+    expect(devCoins[0]).toBeGreaterThanOrEqual(MAX_CLAIMABLE_USD)
+    expect(devCoins.filter((coins) => coins >= MAX_CLAIMABLE_USD).length).toBeGreaterThanOrEqual(3)
+    expect(devCoins).toContain(0)
   })
 
   it('keeps usernames unique (case-insensitively) and within 2 to 24 characters', () => {
