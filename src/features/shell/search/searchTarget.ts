@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../../../services/api'
-import { isAddressText } from '../../../services/api/contract/fields'
+import { isAddressText } from '../../../services/api/contract/addressText'
 
 export type SearchTarget =
   | { to: '/forge/$account'; params: { account: string } }

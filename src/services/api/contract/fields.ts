@@ -1,4 +1,7 @@
 import { z } from 'zod'
+import { isAddressText } from './addressText'
+
+export { isAddressText } from './addressText'
 
 /** Query and path values arrive as text; these accept both the typed value and its text form. */
 export const intText = (min = 0, max = Number.MAX_SAFE_INTEGER) =>
@@ -7,14 +10,6 @@ export const intText = (min = 0, max = Number.MAX_SAFE_INTEGER) =>
 export const flag = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { error: 'expected true or false' })
   .transform((value) => value === true || value === 'true' || value === '1')
-
-const addressText = /^0x[0-9a-fA-F]{40}$/
-
-/**
- * An address in any letter case: what viem's `isAddress(value, { strict: false })` accepts, kept
- * here so that the first page does not fetch viem for a pattern.
- */
-export const isAddressText = (value: string): value is `0x${string}` => addressText.test(value)
 
 export const address = z.string().refine(isAddressText, {
   message: 'expected a 0x-prefixed 20-byte address',
