@@ -123,6 +123,13 @@ describe('swap claim in Chromium', () => {
     // the limits read from the vault again count the paid claim
     await claim.getByText(`${formatEther(claimedWei)} tokens`).waitFor()
 
+    // coming back later (a reload) still finds the period running, whichever token is chosen
+    await page.reload()
+    await page
+      .getByRole('region', { name: 'Claim' })
+      .getByText(/^Too early: your next claim opens on /)
+      .waitFor({ timeout: 20_000 })
+
     // and the server refuses to sign one for another token as well: the period is per account
     const refused = await page.evaluate(async (token) => {
       const answer = await fetch(`/api/swaps/claim/signature?amount=5&tokenAddress=${token}`, {
