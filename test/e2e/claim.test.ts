@@ -83,10 +83,11 @@ describe('swap claim in Chromium', () => {
     await page.getByRole('radio', { name: /\(APE\)/ }).check()
     await claim.getByText('Maximum claimable').waitFor({ timeout: 20_000 })
     await claim.getByLabel('Amount (GCoins)').fill(String(CLAIM_USD))
-    const signed = page.waitForResponse((response) => response.url().includes('/api/swaps/claim/signature'))
+    const signatureAnswer = page.waitForResponse((response) => response.url().includes('/api/swaps/claim/signature'))
     await claim.getByRole('button', { name: 'Claim', exact: true }).click()
-    const signature = (await (await signed).json()) as { data: { amount: string } }
-    expect((await signed).status()).toBe(200)
+    const signed = await signatureAnswer
+    expect(signed.status()).toBe(200)
+    const signature = (await signed.json()) as { data: { amount: string } }
 
     await page.getByText('Successfully verified!').waitFor({ timeout: 30_000 })
     await claim.getByText('Your claim is verified.').waitFor()
