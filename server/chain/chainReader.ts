@@ -3,6 +3,7 @@ import {
   http,
   isAddressEqual,
   parseEventLogs,
+  TransactionReceiptNotFoundError,
   type Address,
   type Hash,
   type PublicClient,
@@ -61,7 +62,11 @@ export function createChainReader({ rpcUrl, chainId, contracts, fromBlock = 0n }
   })
 
   async function claimInTransaction(account: Address, txHash: Hash): Promise<ClaimCheck> {
-    const receipt = await client.getTransactionReceipt({ hash: txHash }).catch(() => null)
+    // only a missing receipt means "not on chain"; an unreachable node is an error of its own
+    const receipt = await client.getTransactionReceipt({ hash: txHash }).catch((error: unknown) => {
+      if (error instanceof TransactionReceiptNotFoundError) return null
+      throw error
+    })
     if (!receipt) return { verified: false, reason: `transaction ${txHash} is not on chain` }
     if (receipt.status !== 'success') return { verified: false, reason: `transaction ${txHash} reverted` }
     const claimed = parseEventLogs({ abi: claimVaultAbi, eventName: 'Claimed', logs: receipt.logs }).find(

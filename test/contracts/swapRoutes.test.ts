@@ -6,6 +6,7 @@ import { chainEnvironment, createChainReader, createClaimSigner, readChainConfig
 import { swapLeaderboard } from '../../server/db/schema/index.ts'
 import { claimVaultAbi } from '../../src/services/chain/abis/index.ts'
 import { startTestServer, type TestServer } from '../server/harness.ts'
+import { findFreePort } from '../../contracts/free-port.ts'
 import { account, startTestChain, type TestChain } from './chainFixture.ts'
 
 let testChain: TestChain
@@ -178,5 +179,45 @@ describe('swap claim calls against the local chain', () => {
     const answer = await signatureFor(cookie, 'ANIME', 100)
     expect(answer.status).toBe(400)
     expect(answer.body.message).toMatch(/exceeds the maximum claim/)
+  })
+})
+
+describe('swap claim calls when the chain cannot be reached', () => {
+  let offline: TestServer
+
+  beforeAll(async () => {
+    // a port nothing listens on: every chain call fails to connect
+    const rpcUrl = `http://127.0.0.1:${await findFreePort()}`
+    const config = readChainConfig({ ...chainEnvironment(testChain.chain), RPC_URL: rpcUrl })
+    offline = await startTestServer('pglite', {
+      chain: {
+        contracts: config.contracts,
+        signer: createClaimSigner({
+          privateKey: config.claimSignerPrivateKey,
+          chainId: config.chainId,
+          vault: config.contracts.claimVault,
+        }),
+        reader: createChainReader(config),
+      },
+    })
+  })
+
+  afterAll(async () => {
+    await offline?.close()
+  })
+
+  it('answers 503 naming the step, for the signature and for the verification', async () => {
+    const { cookie } = await offline.login(account(testChain, 0))
+    const signature = await offline.request(
+      'GET',
+      `/api/swaps/claim/signature?amount=5&tokenAddress=${testChain.chain.contracts.tokens.APE}`,
+      { cookie },
+    )
+    expect(signature.status).toBe(503)
+    expect(signature.body.message).toBe('claim signature: the chain could not be reached, try again later')
+
+    const verify = await offline.request('GET', `/api/swaps/claim/verify?txHash=0x${'ab'.repeat(32)}`, { cookie })
+    expect(verify.status).toBe(503)
+    expect(verify.body.message).toBe('claim verification: the chain could not be reached, try again later')
   })
 })

@@ -1,8 +1,22 @@
 import type { ChainContracts, ChainReader, ClaimSigner } from '../../chain'
+import { HttpError } from '../../http/errors'
 
 /** What the swap handlers need from the chain; absent when the server runs without one. */
 export interface SwapChain {
   contracts: ChainContracts
   signer: ClaimSigner
   reader: ChainReader
+}
+
+/**
+ * Runs a read or signature against the chain; a chain that cannot be reached is answered 503
+ * with what failed, not as an error of the server.
+ */
+export async function onChain<T>(what: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    if (error instanceof HttpError) throw error
+    throw new HttpError(503, `${what}: the chain could not be reached, try again later`)
+  }
 }

@@ -7,7 +7,7 @@ import { currentAccount } from '../../auth/session'
 import { badRequest, conflict, HttpError } from '../../http/errors'
 import { route } from '../../http/route'
 import { pageOf } from '../paging'
-import type { SwapChain } from './chain'
+import { onChain, type SwapChain } from './chain'
 import { recordVerifiedClaim } from './claimRecord'
 import { tokenPriceUsd, tokenWeiForUsd } from './tokenPricing'
 
@@ -78,11 +78,13 @@ export const swapRoutes = [
     if (balance < query.amount) throw badRequest('query.amount: more than your GCoins balance')
     const priceUsd = await tokenPriceUsd(deps.db, chain.contracts, token)
     // the chain's own checks (MAX_CLAIM, CLAIM_PERIOD) answer before a signature the vault would refuse
-    const signed = await signClaimRequest(chain, {
-      account: account as Address,
-      tokenAddress: token,
-      amount: tokenWeiForUsd(query.amount, priceUsd),
-    })
+    const signed = await onChain('claim signature', () =>
+      signClaimRequest(chain, {
+        account: account as Address,
+        tokenAddress: token,
+        amount: tokenWeiForUsd(query.amount, priceUsd),
+      }),
+    )
     if (!signed.ok) throw new HttpError(signed.status, signed.message)
     const { claim } = signed
     await deps.db.insert(swapClaims).values({
@@ -96,9 +98,8 @@ export const swapRoutes = [
   }),
   route('verifyClaim', async ({ query, account, deps }) => {
     const chain = needChain(deps.chain)
-    const check = await chain.reader.verifyClaim(
-      account as Address,
-      query.txHash ? { txHash: query.txHash as Hash } : {},
+    const check = await onChain('claim verification', () =>
+      chain.reader.verifyClaim(account as Address, query.txHash ? { txHash: query.txHash as Hash } : {}),
     )
     if (!check.verified) throw conflict(check.reason)
     const { claim } = check
