@@ -1,12 +1,13 @@
-import { pathToFileURL } from 'node:url'
+import { createRequire } from 'node:module'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { spawn } from 'node:child_process'
 import { resolve } from 'node:path'
 import { serve } from '@hono/node-server'
 import type { AddressInfo } from 'node:net'
 import { createApp } from './app'
 import { EnvError, parseEnv, type Env } from './config/env'
 import { openDatabase } from './db/connect'
-import { generateDemoData } from './seed/data'
-import { isSeeded, seedDatabase } from './seed/load'
+import type { SeedJob } from './seedProcess'
 import type { SwapChain } from './modules/swaps/chain'
 
 export interface StartOptions {
@@ -31,21 +32,33 @@ export interface RunningServer {
   close(): Promise<void>
 }
 
+/**
+ * Seeds (when the database is empty) in a process of its own. Seeding takes the embedded database
+ * and the generated demo data to their peak memory, and neither WebAssembly memory nor the
+ * allocator's arenas shrink afterwards: when that process ends all of it goes back to the system,
+ * and the server keeps only what serving needs. It runs the TypeScript sources through tsx, as the
+ * server itself does.
+ */
+async function seedApart(job: SeedJob): Promise<void> {
+  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href
+  const script = fileURLToPath(new URL('./seedProcess.ts', import.meta.url))
+  const child = spawn(process.execPath, ['--import', tsx, script, JSON.stringify(job)], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const code = await new Promise<number | null>((done, fail) => {
+    child.once('error', fail)
+    child.once('exit', done)
+  })
+  if (code !== 0) throw new Error(`seeding the database failed (exit code ${code})`)
+}
+
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const env = options.env ?? parseEnv()
   const target = options.databaseUrl
     ? { databaseUrl: options.databaseUrl, pgSchema: options.pgSchema }
     : { dataDir: options.dataDir ?? resolve('.data/pglite') }
   if (options.seed !== false) {
-    // Seeding grows the embedded database's memory to its peak; that instance is closed and a
-    // fresh one serves, so the server keeps only what serving needs.
-    const seeding = await openDatabase(target)
-    if (!(await isSeeded(seeding.db))) {
-      await seedDatabase(seeding.db, generateDemoData({ members: options.seedMembers }), {
-        swapAddress: options.chain?.contracts.claimVault,
-      })
-    }
-    await seeding.close()
+    await seedApart({ target, members: options.seedMembers, swapAddress: options.chain?.contracts.claimVault })
   }
   const database = await openDatabase(target)
   const app = createApp({

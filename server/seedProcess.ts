@@ -1,0 +1,20 @@
+import { openDatabase, type DbTarget } from './db/connect'
+import { generateDemoData } from './seed/data'
+import { isSeeded, seedDatabase } from './seed/load'
+
+/** What the seeding process is given by `seedApart` (main.ts), as JSON in its one argument. */
+export interface SeedJob {
+  target: DbTarget
+  members?: number
+  swapAddress?: string
+}
+
+const job = JSON.parse(process.argv[2] ?? '{}') as SeedJob
+const database = await openDatabase(job.target)
+try {
+  if (!(await isSeeded(database.db))) {
+    await seedDatabase(database.db, generateDemoData({ members: job.members }), { swapAddress: job.swapAddress })
+  }
+} finally {
+  await database.close()
+}
