@@ -163,6 +163,29 @@ describe('the swap-and-claim area', () => {
     expect(screen.queryByRole('button', { name: 'Claim' })).not.toBeInTheDocument()
   })
 
+  it('reads the vault again for Claim again and shows the too-early state once the claim is paid', async () => {
+    swapService()
+    const paid = { ...openLimits }
+    const { chain, reads } = fakeChain(paid)
+    // the vault after the claim: the amount counted and the next claim a period away
+    const payingChain: SwapChain = {
+      ...chain,
+      writeClaim: async (claimed) => {
+        Object.assign(paid, { claimedAmount: claimed.amountWei, nextClaimTimestamp: now() + paid.claimPeriod })
+        return chain.writeClaim(claimed)
+      },
+    }
+    renderArea(payingChain)
+    await claim('25')
+    await screen.findByText('Your claim is verified.', {}, { timeout: 3000 })
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Claim again' }))
+    expect(await screen.findByText(/Too early: your next claim opens on/)).toBeInTheDocument()
+    expect(screen.getByText('25 tokens')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Claim' })).not.toBeInTheDocument()
+    expect(reads).toHaveLength(2)
+  })
+
   it('asks visitors to sign in before claiming', async () => {
     swapService()
     const { chain, reads } = fakeChain()
