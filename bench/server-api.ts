@@ -76,15 +76,17 @@ try {
     headers: { 'content-type': 'application/json' },
   })
   console.log(`probe: ${probe.status} ${(await probe.text()).length} bytes`)
-  // one short warm-up so caches and JIT are in the same state for every target
-  await autocannon({
-    url: `${url}${targets[1]?.path ?? '/healthz'}`,
-    method: 'POST',
-    body: targets[1]?.body,
-    headers: { 'content-type': 'application/json' },
-    connections: 10,
-    duration: 1,
-  })
+  // one short warm-up of every target, so caches and JIT are in the same state for each of them
+  for (const target of targets) {
+    await autocannon({
+      url: `${url}${target.path}`,
+      method: target.method ?? 'GET',
+      body: target.body,
+      headers: target.body ? { 'content-type': 'application/json' } : {},
+      connections: 10,
+      duration: 1,
+    })
+  }
   const baseline = await measure(targets[0] as Target)
   console.log(`\n${'call'.padEnd(44)} ${'req/s'.padStart(9)} ${'p99 ms'.padStart(8)} ${'ratio'.padStart(7)} errors`)
   console.log(

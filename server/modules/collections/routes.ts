@@ -14,7 +14,7 @@ export const COLLECTION_ITEMS_PAGE = 50
 export const COLLECTIONS_PAGE = 50
 
 /** Stats also slide with the clock (last day, last week): past this age they are recomputed behind the scenes. */
-export const STATS_MAX_AGE_MS = 10_000
+export const STATS_MAX_AGE_MS = 60_000
 
 const statsOf = (deps: AppDeps, row: CollectionRow, refresh = false) =>
   deps.cache.get(

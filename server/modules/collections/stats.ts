@@ -1,4 +1,4 @@
-import { and, countDistinct, eq, gte, lt, min, sql } from 'drizzle-orm'
+import { countDistinct, eq, min, sql } from 'drizzle-orm'
 import type { Db } from '../../db/connect'
 import { items, listings, sales } from '../../db/schema'
 import type { CollectionRow } from './lookup'
@@ -12,25 +12,29 @@ const windows = [
 
 const round = (value: number, digits: number) => Number(value.toFixed(digits))
 
-async function volumeBetween(db: Db, tokenAddress: string, from: Date, to: Date): Promise<number> {
-  const [row] = await db
-    .select({ volume: sql<number>`coalesce(sum(${sales.price}), 0)::float8` })
-    .from(sales)
-    .where(and(eq(sales.tokenAddress, tokenAddress), gte(sales.soldAt, from), lt(sales.soldAt, to)))
-  return row?.volume ?? 0
-}
-
 /**
  * Stats from recorded sales and listings: floor (lowest listing, else lowest sale), average sale
  * price, market cap (floor × supply), volume, owners, and each window's volume change against
  * the window before it, in percent.
  */
 export async function computeStats(db: Db, collection: CollectionRow, now = new Date()) {
+  // every window's volume and the one before it, in one pass over the collection's sales
+  const bounds = windows.map(([, days]) => {
+    const start = new Date(now.getTime() - days * DAY_MS)
+    return { start, previousStart: new Date(start.getTime() - days * DAY_MS) }
+  })
+  const at = (date: Date) => sql`${date.toISOString()}::timestamptz`
+  const volumeIn = (from: Date, to: Date) =>
+    sql<number>`coalesce(sum(${sales.price}) filter (where ${sales.soldAt} >= ${at(from)} and ${sales.soldAt} < ${at(to)}), 0)::float8`
   const [totals] = await db
     .select({
       volume: sql<number>`coalesce(sum(${sales.price}), 0)::float8`,
       average: sql<number>`coalesce(avg(${sales.price}), 0)::float8`,
       lowest: sql<number | null>`min(${sales.price})::float8`,
+      windows: sql<number[]>`array[${sql.join(
+        bounds.flatMap(({ start, previousStart }) => [volumeIn(start, now), volumeIn(previousStart, start)]),
+        sql`, `,
+      )}]`,
     })
     .from(sales)
     .where(eq(sales.tokenAddress, collection.tokenAddress))
@@ -43,20 +47,12 @@ export async function computeStats(db: Db, collection: CollectionRow, now = new 
     .from(items)
     .where(eq(items.tokenAddress, collection.tokenAddress))
   const floor = listed?.floor ?? totals?.lowest ?? 0
-  const intervals = await Promise.all(
-    windows.map(async ([interval, days]) => {
-      const start = new Date(now.getTime() - days * DAY_MS)
-      const current = await volumeBetween(db, collection.tokenAddress, start, now)
-      const previous = await volumeBetween(
-        db,
-        collection.tokenAddress,
-        new Date(start.getTime() - days * DAY_MS),
-        start,
-      )
-      const change = previous === 0 ? (current > 0 ? 100 : 0) : ((current - previous) / previous) * 100
-      return { interval, volume_change: round(change, 2) }
-    }),
-  )
+  const intervals = windows.map(([interval], index) => {
+    const current = Number(totals?.windows[index * 2] ?? 0)
+    const previous = Number(totals?.windows[index * 2 + 1] ?? 0)
+    const change = previous === 0 ? (current > 0 ? 100 : 0) : ((current - previous) / previous) * 100
+    return { interval, volume_change: round(change, 2) }
+  })
   return {
     total: {
       floor_price: round(floor, 4),
