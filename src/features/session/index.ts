@@ -8,4 +8,3 @@ export {
   type MemberSessionValue,
   type MemberSessionView,
 } from './sessionSource'
-export { useSessionValue } from './useSessionValue'
