@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url'
-import { Hono } from 'hono'
+import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { Env } from './config/env'
 import { createTableCache } from './cache/tableCache'
@@ -34,13 +34,20 @@ export function createApp({ db, env, changes, chain, distDir, reportsDir }: AppO
   const deps: AppDeps = { db, env, chain, cache: createTableCache(changes) }
   const app = new Hono<{ Variables: AppVariables }>()
 
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ message: `request body larger than ${MAX_BODY_BYTES} bytes` }, 413),
-    }),
-  )
+  const tooLarge = (c: Context<{ Variables: AppVariables }>) =>
+    c.json({ message: `request body larger than ${MAX_BODY_BYTES} bytes` }, 413)
+  const countingLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge })
+  const limitBodies: MiddlewareHandler<{ Variables: AppVariables }> = (c, next) => {
+    // Hono's limit reads `c.req.raw.body`, which makes the Node adapter build a full web Request
+    // for every call; a declared length (or no body at all) is checked from the headers instead,
+    // and only a chunked body is counted as it streams
+    const length = c.req.header('content-length')
+    const chunked = c.req.header('transfer-encoding') !== undefined
+    if (!chunked && (length !== undefined || c.req.method === 'GET' || c.req.method === 'HEAD'))
+      return Number(length ?? 0) > MAX_BODY_BYTES ? Promise.resolve(tooLarge(c)) : next().then(() => undefined)
+    return countingLimit(c, next)
+  }
+  app.use('*', limitBodies)
   // a trivial JSON endpoint: health check, and the baseline the benchmarks compare against
   app.get('/healthz', (c) => c.json({ data: { ok: true } }))
   registerRoutes(app, allRoutes, deps)
