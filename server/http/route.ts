@@ -27,7 +27,7 @@ export interface Route {
   handler: (c: AppContext, deps: AppDeps) => Promise<Response>
 }
 
-function issuesText(part: string, error: z.ZodError): string {
+function issuesText(part: string, error: z.core.$ZodError): string {
   return error.issues
     .slice(0, 3)
     .map((issue) => `${[part, ...issue.path.map(String)].join('.')}: ${issue.message}`)
@@ -91,7 +91,7 @@ export function route<N extends CallName>(name: N, handler: Handler<N>): Route {
           throw new HttpError(500, `${name}: response breaks the contract: ${checked.error.message}`)
       }
       if (result instanceof SerializedJson)
-        return c.body(`{"data":${result.text}}`, call.status, { 'content-type': 'application/json' })
+        return c.body(result.answer, call.status, { 'content-type': 'application/json' })
       return c.json({ data: value }, call.status)
     },
   }

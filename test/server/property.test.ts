@@ -6,7 +6,8 @@ import { databaseTargets, startTestServer, type TestServer } from './harness'
 
 const names = Object.keys(calls) as CallName[]
 
-const keysOf = (schema: z.ZodType): string[] => (schema instanceof z.ZodObject ? Object.keys(schema.shape) : [])
+const keysOf = (schema: z.core.$ZodType): string[] =>
+  schema instanceof z.core.$ZodObject ? Object.keys(schema._zod.def.shape) : []
 
 /** Values a careless or hostile client might send: text, numbers, huge or odd strings. */
 const value = fc.oneof(

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/connect'
+import type { WatchedTable } from '../../cache/tableCache'
 import type { AppDeps } from '../../http/context'
 import { SerializedJson } from '../../http/serializedJson'
 import { items, itemTraits, listings, reactions } from '../../db/schema'
@@ -77,7 +78,7 @@ const itemTables = ['items', 'item_traits'] as const
 const withJson = <T>(value: T) => ({ value, json: JSON.stringify(value) })
 const none = withJson([])
 
-export async function itemsPage(
+async function buildItemsPage(
   deps: AppDeps,
   collection: CollectionRow,
   options: {
@@ -144,4 +145,19 @@ export async function itemsPage(
     value,
     `{"assets":${assets.json},"reactions":${reactionEntries.json},"prices":${prices.json},"totalSupply":${JSON.stringify(collection.totalSupply)},"totalCount":${JSON.stringify(totalCount)}}`,
   )
+}
+
+/**
+ * One page of a collection's items, answered from a cached answer (text and bytes) until one of
+ * the tables it shows changes.
+ */
+export function itemsPage(deps: AppDeps, collection: CollectionRow, options: Parameters<typeof buildItemsPage>[2]) {
+  const key = `page:${collection.tokenAddress}:${JSON.stringify(normalizedFilter(options.attributes))}:${options.offset}:${options.limit}:${options.withReactions}:${options.withPrices}`
+  const tables: WatchedTable[] = [
+    'collections',
+    ...itemTables,
+    ...(options.withReactions ? (['reactions'] as const) : []),
+    ...(options.withPrices ? (['listings'] as const) : []),
+  ]
+  return deps.cache.get(key, tables, () => buildItemsPage(deps, collection, options))
 }

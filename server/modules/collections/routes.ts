@@ -4,6 +4,7 @@ import { collections, items, itemTraits } from '../../db/schema'
 import type { AppDeps } from '../../http/context'
 import { notFound } from '../../http/errors'
 import { route } from '../../http/route'
+import { SerializedJson } from '../../http/serializedJson'
 import { pageOf } from '../paging'
 import { itemsPage } from './itemsPage'
 import { cachedCollection, type CollectionRow } from './lookup'
@@ -16,16 +17,13 @@ export const COLLECTIONS_PAGE = 50
 /** Stats also slide with the clock (last day, last week): past this age they are recomputed behind the scenes. */
 export const STATS_MAX_AGE_MS = 60_000
 
+const statsTables = ['sales', 'listings', 'items', 'collections'] as const
+
 const statsOf = (deps: AppDeps, row: CollectionRow, refresh = false) =>
-  deps.cache.get(
-    `stats:${row.tokenAddress}`,
-    ['sales', 'listings', 'items', 'collections'],
-    () => computeStats(deps.db, row),
-    {
-      refresh,
-      maxAgeMs: STATS_MAX_AGE_MS,
-    },
-  )
+  deps.cache.get(`stats:${row.tokenAddress}`, statsTables, () => computeStats(deps.db, row), {
+    refresh,
+    maxAgeMs: STATS_MAX_AGE_MS,
+  })
 
 export const collectionRoutes = [
   route('getDefaultCollection', async ({ deps }) => {
@@ -57,27 +55,33 @@ export const collectionRoutes = [
       withPrices: query.withPrices ?? false,
     })
   }),
-  route('getCollections', async ({ query, deps }) => {
+  route('getCollections', ({ query, deps }) => {
     const { offset, limit } = pageOf(query, COLLECTIONS_PAGE)
-    const rows = await deps.cache.get('collections', ['collections'], () => deps.db.select().from(collections), {
-      refresh: query.refreshCache,
-    })
-    const withStats = await Promise.all(
-      rows.map(async (row) => ({ row, stats: await statsOf(deps, row, query.refreshCache) })),
-    )
-    withStats.sort(
-      (a, b) => b.stats.total.market_cap - a.stats.total.market_cap || a.row.name.localeCompare(b.row.name),
-    )
-    return {
-      items: withStats.slice(offset, offset + limit).map(({ row, stats }) =>
-        collectionOut(row, {
-          stats: query.withStats === false ? undefined : stats,
-          withTotalSupply: query.withTotalSupply,
-          withPresale: true,
-        }),
-      ),
-      totalCount: rows.length,
+    const key = `collections-page:${offset}:${limit}:${query.withStats}:${query.withTotalSupply}`
+    // answered from its cached JSON; the stats in it age as the stats themselves do
+    const build = async () => {
+      const rows = await deps.cache.get('collections', ['collections'], () => deps.db.select().from(collections), {
+        refresh: query.refreshCache,
+      })
+      const withStats = await Promise.all(
+        rows.map(async (row) => ({ row, stats: await statsOf(deps, row, query.refreshCache) })),
+      )
+      withStats.sort(
+        (a, b) => b.stats.total.market_cap - a.stats.total.market_cap || a.row.name.localeCompare(b.row.name),
+      )
+      const page = {
+        items: withStats.slice(offset, offset + limit).map(({ row, stats }) =>
+          collectionOut(row, {
+            stats: query.withStats === false ? undefined : stats,
+            withTotalSupply: query.withTotalSupply,
+            withPresale: true,
+          }),
+        ),
+        totalCount: rows.length,
+      }
+      return new SerializedJson(page, JSON.stringify(page))
     }
+    return deps.cache.get(key, statsTables, build, { refresh: query.refreshCache, maxAgeMs: STATS_MAX_AGE_MS })
   }),
   route('getCollectionUniqueAttributes', async ({ params, deps }) => {
     const collection = await cachedCollection(deps, params.id)

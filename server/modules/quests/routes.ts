@@ -4,6 +4,7 @@ import { getAddress } from 'viem'
 import { leaderboard, members, questInvitations, questProgress, quests, socialAccounts } from '../../db/schema'
 import type { Db } from '../../db/connect'
 import { notFound } from '../../http/errors'
+import { SerializedJson } from '../../http/serializedJson'
 import { route } from '../../http/route'
 import { showsDisabled } from '../galleries/routes'
 import { pageOf } from '../paging'
@@ -114,24 +115,26 @@ export const questRoutes = [
     const [row] = await deps.db.select().from(questInvitations).where(eq(questInvitations.account, account)).limit(1)
     return { account, invitationCode: row?.code ?? code, invitedCount: row?.invitedCount ?? 0 }
   }),
-  route('getLeaderboard', async ({ query, deps }) => {
+  route('getLeaderboard', ({ query, deps }) => {
     const { offset, limit } = pageOf(query, LEADERBOARD_PAGE)
-    const rows = await deps.cache.get(`leaderboard:${offset}:${limit}`, ['leaderboard'], () =>
-      deps.db
+    // a page of the board is answered from its cached JSON until a points change
+    return deps.cache.get(`leaderboard:${offset}:${limit}`, ['leaderboard'], async () => {
+      const rows = await deps.db
         .select()
         .from(leaderboard)
         .where(visible)
         .orderBy(desc(leaderboard.totalPoints), asc(leaderboard.account))
         .limit(limit)
-        .offset(offset),
-    )
-    return rows.map((row, index) => ({
-      _id: row.displayId,
-      account: row.account,
-      totalPoints: Number(row.totalPoints.toFixed(2)),
-      totalClaimsCount: row.totalClaimsCount,
-      rank: offset + index + 1,
-    }))
+        .offset(offset)
+      const page = rows.map((row, index) => ({
+        _id: row.displayId,
+        account: row.account,
+        totalPoints: Number(row.totalPoints.toFixed(2)),
+        totalClaimsCount: row.totalClaimsCount,
+        rank: offset + index + 1,
+      }))
+      return new SerializedJson(page, JSON.stringify(page))
+    })
   }),
   route('getLeaderboardCount', async ({ deps }) => {
     const totalCount = await deps.cache.get('leaderboard-count', ['leaderboard'], async () => {
