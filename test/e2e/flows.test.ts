@@ -24,16 +24,18 @@ const largest = [...machines].sort(
   (a, b) => toDiagramGraph(b.machine).states.length - toDiagramGraph(a.machine).states.length,
 )[0]
 
+/** Opens a flow in a browser context of its own; close it with `closeFlow`, which awaits the context. */
 async function openFlow(machineId: string, search = ''): Promise<Page> {
   // a context of its own, so a test can open another tab of the same browser profile beside it
   const context = await browser.newContext({ viewport: { width: 1920, height: 1200 } })
   const page = await context.newPage()
-  page.on('close', () => void context.close())
   await page.goto(`${stack.baseUrl}/flows/${machineId}${search}`)
   // The layout runs in a Web Worker; the diagram appears when it answers.
   await page.locator('svg.flows-diagram').waitFor({ timeout: 60_000 })
   return page
 }
+
+const closeFlow = (page: Page) => page.context().close()
 
 const attributeValues = (page: Page, attribute: string) =>
   page
@@ -83,7 +85,7 @@ describe('the flows page in Chromium', () => {
         mkdirSync('artifacts', { recursive: true })
         await page.screenshot({ path: `artifacts/flows-${entry.id}.png`, fullPage: true })
       }
-      await page.close()
+      await closeFlow(page)
     })
   }
 
@@ -101,7 +103,7 @@ describe('the flows page in Chromium', () => {
     expect(await page.locator('.flows-history li').count()).toBe(1)
     await page.getByRole('button', { name: 'Step back' }).click()
     await expect.poll(() => activeStates(page)).toEqual(before)
-    await page.close()
+    await closeFlow(page)
   })
 
   it('follows a run reported from another tab of the app while watching live', async () => {
@@ -138,14 +140,14 @@ describe('the flows page in Chromium', () => {
     await expect.poll(() => activeStates(page)).toContain(target.id)
     await page.getByText(/last event e2e\.step/).waitFor()
     await app.close()
-    await page.close()
+    await closeFlow(page)
   })
 
   it("follows the member's own login flow running in the same tab", async () => {
     const page = await openFlow('login', '?live=true')
     await page.getByText(/Following a run: last event/).waitFor()
     expect(await page.getByText(/Waiting for a .* flow in this browser/).count()).toBe(0)
-    await page.close()
+    await closeFlow(page)
   })
 
   it('shows the coverage of the last path-test run beside the diagram', async () => {
@@ -164,6 +166,6 @@ describe('the flows page in Chromium', () => {
     } else {
       await section.getByText(/No path-test run yet/).waitFor()
     }
-    await page.close()
+    await closeFlow(page)
   })
 })
