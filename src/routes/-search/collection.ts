@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { offsetParam } from './params'
 
 const OFFSET_SUFFIX = '-offset'
@@ -33,10 +33,9 @@ function traitValues(value: unknown): string[] {
 
 const isOffsetKey = (key: string) => key.endsWith(OFFSET_SUFFIX)
 
-export const collectionSearchSchema = z
-  .record(z.string(), z.unknown())
-  .catch({})
-  .transform((raw): CollectionSearch => {
+export const collectionSearchSchema = z.pipe(
+  z.catch(z.record(z.string(), z.unknown()), {}),
+  z.transform((raw: Record<string, unknown>): CollectionSearch => {
     const search: CollectionSearch = {}
     for (const [key, value] of Object.entries(raw)) {
       if (isOffsetKey(key)) {
@@ -47,7 +46,8 @@ export const collectionSearchSchema = z
       if (values.length > 0) search[key] = values.join(',')
     }
     return search
-  })
+  }),
+)
 
 /** Trait filters by trait type: every key but the offsets. */
 export function collectionTraits(search: CollectionSearch): Traits {

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { flagParam, sortByParam, textParam } from './params'
 
 /** /gallery/fan-art: the sort, the admin edit view and the submission viewer (`tweetId`). */

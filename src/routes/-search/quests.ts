@@ -1,16 +1,22 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { flagParam } from './params'
 
 export const QUEST_MODALS = ['about', 'leaderboard', 'sign up'] as const
 export type QuestModal = (typeof QUEST_MODALS)[number]
 
 /** `?modal=` matched case-insensitively; `+` and `%20` both decode to the space of 'sign up'. */
-export const questModalParam = z
-  .string()
-  .transform((value) => value.trim().toLowerCase().replace(/\+/g, ' '))
-  .pipe(z.enum(QUEST_MODALS))
-  .optional()
-  .catch(undefined)
+export const questModalParam = z.catch(
+  z.optional(
+    z.pipe(
+      z.pipe(
+        z.string(),
+        z.transform((value: string) => value.trim().toLowerCase().replace(/\+/g, ' ')),
+      ),
+      z.enum(QUEST_MODALS),
+    ),
+  ),
+  undefined,
+)
 
 export const questsSearchSchema = z.object({
   modal: questModalParam,

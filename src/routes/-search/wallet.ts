@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { flagParam, textParam } from './params'
 
 export const WALLET_TABS = ['owned', 'liked'] as const
@@ -6,7 +6,7 @@ export type WalletTab = (typeof WALLET_TABS)[number]
 
 /** /forge/$account: `tab` (unknown falls back to owned), `address`, `edit`, `vault`. */
 export const walletSearchSchema = z.object({
-  tab: z.enum(WALLET_TABS).default('owned').catch('owned'),
+  tab: z.catch(z._default(z.enum(WALLET_TABS), 'owned'), 'owned'),
   address: textParam,
   edit: flagParam,
   vault: flagParam,

@@ -1,9 +1,15 @@
-import { z } from 'zod'
+// zod/mini: the environment is checked before the first paint, where the full build would weigh
+import { z } from 'zod/mini'
 import { isChecksumValidAddress } from './checksumAddress'
 
 const DEFAULT_CHAIN_ID = 11155111
 
-const address = z.string().refine(isChecksumValidAddress, { message: 'must be a 0x-prefixed 20-byte address' })
+const address = z.pipe(
+  z.string(),
+  z.custom<`0x${string}`>((value) => typeof value === 'string' && isChecksumValidAddress(value), {
+    message: 'must be a 0x-prefixed 20-byte address',
+  }),
+)
 const url = z.url({ message: 'must be an absolute URL' })
 
 // The values the server writes into index.html; every other part of the app reads them from here.
@@ -11,21 +17,21 @@ export const envSchema = z.object({
   mainUrl: url,
   blogUrl: url,
   authUrl: url,
-  chainId: z.number().int().positive().default(DEFAULT_CHAIN_ID),
+  chainId: z._default(z.number().check(z.int(), z.positive()), DEFAULT_CHAIN_ID),
   rpcUrl: url,
   cdnBase: url,
-  cdnVersion: z.string().min(1),
+  cdnVersion: z.string().check(z.minLength(1, 'must not be empty')),
   defaultTokenAddress: address,
   /** Empty when the chain has no block explorer (the local Hardhat chain): hashes show as text. */
-  explorerUrl: z.union([z.literal(''), url]).default(''),
-  securityAnswer: z.string().min(1),
+  explorerUrl: z._default(z.union([z.literal(''), url]), ''),
+  securityAnswer: z.string().check(z.minLength(1, 'must not be empty')),
   contracts: z.object({
     claimVault: address,
     presale: address,
     /** The reward tokens by symbol (APE, ANIME, ...), as the server deployed or configured them. */
     tokens: z.record(z.string(), address),
   }),
-  reownProjectId: z.string().min(1).optional(),
+  reownProjectId: z.optional(z.string().check(z.minLength(1, 'must not be empty'))),
 })
 
 export type Env = z.infer<typeof envSchema>
@@ -37,16 +43,28 @@ export class EnvError extends Error {
   }
 }
 
-function describeIssue(issue: z.core.$ZodIssue): string {
+/** The value an issue is about: zod/mini issues do not carry it. */
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null) return undefined
+    value = (value as Record<PropertyKey, unknown>)[key]
+  }
+  return value
+}
+
+function describeIssue(input: unknown, issue: z.core.$ZodIssue): string {
   const field = issue.path.map(String).join('.') || 'environment'
-  if (issue.code === 'invalid_type' && issue.input === undefined) return `${field} is missing`
-  return `${field} is malformed (${issue.message})`
+  if (issue.code !== 'invalid_type') return `${field} is malformed (${issue.message})`
+  if (valueAt(input, issue.path) === undefined) return `${field} is missing`
+  // named here rather than by a message catalogue, which the first page does without
+  return `${field} is malformed (expected ${issue.expected})`
 }
 
 /** Validates the environment object, naming every missing or malformed field at once. */
 export function parseEnv(input: unknown): Env {
   const result = envSchema.safeParse(input)
-  if (!result.success) throw new EnvError(result.error.issues.map(describeIssue))
+  if (!result.success) throw new EnvError(result.error.issues.map((issue) => describeIssue(input, issue)))
   return result.data
 }
 

@@ -37,6 +37,11 @@ describe('environment', () => {
     }
   })
 
+  it('names the expected type when a value has the wrong one', () => {
+    expect(() => parseEnv({ ...valid, cdnBase: 42 })).toThrow('cdnBase is malformed (expected string)')
+    expect(() => parseEnv({ ...valid, chainId: 'sepolia' })).toThrow('chainId is malformed (expected number)')
+  })
+
   it('reads the JSON the server injects into the page', () => {
     document.body.innerHTML = `<script id="koi-env" type="application/json">${JSON.stringify(valid)}</script>`
     expect(readEnv(document).cdnVersion).toBe('v7')

@@ -1,10 +1,12 @@
-import { z } from 'zod'
+// zod/mini: the first page declares the site configuration call with these defaults, and the
+// full zod build would weigh on it for three empty schemas; every call may use either build.
+import { z } from 'zod/mini'
 
 export type Service = 'main' | 'blog' | 'auth'
 export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
 
 /** A schema for one of the request parts; an empty object when the call takes none. */
-export type PartSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>
+export type PartSchema = z.core.$ZodType<Record<string, unknown>, Record<string, unknown>>
 
 /**
  * One call of the spec's catalogue, declared once. The client, the server's validation and the
@@ -13,8 +15,8 @@ export type PartSchema = z.ZodType<Record<string, unknown>, Record<string, unkno
 export interface CallDef<
   P extends PartSchema = PartSchema,
   Q extends PartSchema = PartSchema,
-  B extends z.ZodType = z.ZodType,
-  R extends z.ZodType = z.ZodType,
+  B extends z.core.$ZodType = z.core.$ZodType,
+  R extends z.core.$ZodType = z.core.$ZodType,
   A extends 'none' | 'member' = 'none' | 'member',
 > {
   service: Service
@@ -54,16 +56,16 @@ interface CallInput<P, Q, B, R, A> {
 }
 
 export function defineCall<
-  R extends z.ZodType,
+  R extends z.core.$ZodType,
   P extends PartSchema = Empty,
   Q extends PartSchema = Empty,
-  B extends z.ZodType = z.ZodUndefined,
+  B extends z.core.$ZodType = z.ZodMiniUndefined,
   A extends 'none' | 'member' = 'none',
 >(input: CallInput<P, Q, B, R, A>): CallDef<P, Q, B, R, A> {
   const placeholders = [...input.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1])
   const params = (input.params ?? empty) as P
-  if (params instanceof z.ZodObject) {
-    const declared = Object.keys(params.shape).sort().join(',')
+  if (params instanceof z.core.$ZodObject) {
+    const declared = Object.keys(params._zod.def.shape).sort().join(',')
     if (declared !== [...placeholders].sort().join(',')) {
       throw new Error(`${input.path}: params schema declares [${declared}], path has [${placeholders.join(',')}]`)
     }

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { defineCall } from './define'
 
 export const social = z.object({ name: z.string(), link: z.string(), icon: z.string() })
