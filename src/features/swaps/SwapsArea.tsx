@@ -13,6 +13,8 @@ import './SwapsArea.css'
 export interface SwapsAreaProps {
   api: ApiClient
   env: Env
+  /** The claim vault's address (see `swapVaultAddress`). */
+  vaultAddress: `0x${string}`
   /** The signed-in member's account; claims need a session. */
   signedInAccount: string | null
   /** The chain and wallet; the browser's by default. */
@@ -20,12 +22,12 @@ export interface SwapsAreaProps {
 }
 
 /** The swap-and-claim area: supported tokens, the member's claim, the leaderboard. */
-export function SwapsArea({ api, env, signedInAccount, chain }: SwapsAreaProps) {
+export function SwapsArea({ api, env, vaultAddress, signedInAccount, chain }: SwapsAreaProps) {
   const queryClient = useQueryClient()
   const { data: tokens, isError } = useQuery(supportedTokensQuery(api))
   const [chosen, setChosen] = useState<string | null>(null)
   const [claimRound, setClaimRound] = useState(0)
-  const swapChain = useMemo(() => chain ?? browserSwapChain(env), [chain, env])
+  const swapChain = useMemo(() => chain ?? browserSwapChain(env, vaultAddress), [chain, env, vaultAddress])
   const tokenAddress = chosen ?? tokens?.[0]?.tokenAddress ?? null
 
   const machine = useMemo(

@@ -13,10 +13,9 @@ export interface SwapChain {
   waitForReceipt(hash: string): Promise<void>
 }
 
-/** The local or configured chain through viem, with the connected wallet writing. */
-export function browserSwapChain(env: Pick<Env, 'chainId' | 'rpcUrl' | 'contracts'>): SwapChain {
+/** The local or configured chain through viem, with the connected wallet writing to `vault`. */
+export function browserSwapChain(env: Pick<Env, 'chainId' | 'rpcUrl'>, vault: Address): SwapChain {
   const client = createPublicClient({ chain: koiChain(env), transport: http(env.rpcUrl) })
-  const vault = env.contracts.claimVault
   return {
     async readLimits(tokenAddress, account) {
       const limits = await readSwapLimits(client, vault, tokenAddress as Address, account as Address)

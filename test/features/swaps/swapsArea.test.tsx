@@ -78,7 +78,13 @@ function renderArea(chain: SwapChain, signedInAccount: string | null = memberAcc
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   return render(
     <QueryClientProvider client={queryClient}>
-      <SwapsArea api={createApiClient(testServiceUrls)} env={testEnv} signedInAccount={signedInAccount} chain={chain} />
+      <SwapsArea
+        api={createApiClient(testServiceUrls)}
+        env={testEnv}
+        vaultAddress={testEnv.contracts.claimVault}
+        signedInAccount={signedInAccount}
+        chain={chain}
+      />
       <Toaster />
     </QueryClientProvider>,
   )
