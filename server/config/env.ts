@@ -30,7 +30,8 @@ const envSchema = z.object({
   AUTH_SERVICE_URL: url('AUTH_SERVICE_URL').optional(),
   CHAIN_ID: z.coerce.number<string>().int().positive('CHAIN_ID must be a positive integer').default(11155111),
   RPC_URL: url('RPC_URL').default('http://127.0.0.1:8545'),
-  EXPLORER_URL: z.string().default(''),
+  /** Empty for a chain without a public block explorer (the local chain). */
+  EXPLORER_URL: z.union([z.literal(''), url('EXPLORER_URL')]).default(''),
   SECURITY_ANSWER: z.string().min(1, 'SECURITY_ANSWER must not be empty').default('koi'),
   REOWN_PROJECT_ID: z.string().optional(),
   SESSION_DAYS: z.coerce.number<string>().int().min(1).max(90).default(7),
