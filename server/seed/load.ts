@@ -305,6 +305,18 @@ export async function seedDatabase(db: Db, data: DemoData, options: { swapAddres
     )
     await insertAll(
       run,
+      t.questRewards,
+      data.questProgress
+        .filter((p) => p.status === 'completed')
+        .map((p) => ({
+          account: a(p.account),
+          questId: p.questId,
+          points: p.pointsEarned,
+          paidAt: new Date(p.updatedAt),
+        })),
+    )
+    await insertAll(
+      run,
       t.questInvitations,
       data.questInvitations.map((i) => ({
         account: a(i.account),

@@ -23,6 +23,21 @@ export const questProgress = pgTable(
   (table) => [primaryKey({ columns: [table.account, table.questId] })],
 )
 
+/**
+ * GCoins paid for completing a quest: one row per member and quest, so the primary key pays a
+ * quest at most once whatever requests race or repeat.
+ */
+export const questRewards = pgTable(
+  'quest_rewards',
+  {
+    account: text('account').notNull(),
+    questId: text('quest_id').notNull(),
+    points: doublePrecision('points').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.account, table.questId] })],
+)
+
 export const questInvitations = pgTable('quest_invitations', {
   account: text('account').primaryKey(),
   code: text('code').notNull().unique(),

@@ -1,13 +1,22 @@
 import { createHash } from 'node:crypto'
 import { and, asc, count, desc, eq, gt, gte, sql } from 'drizzle-orm'
 import { getAddress } from 'viem'
-import { leaderboard, members, questInvitations, questProgress, quests, socialAccounts } from '../../db/schema'
+import {
+  leaderboard,
+  members,
+  questInvitations,
+  questProgress,
+  questRewards,
+  quests,
+  socialAccounts,
+} from '../../db/schema'
 import type { Db } from '../../db/connect'
-import { notFound } from '../../http/errors'
+import { forbidden, notFound } from '../../http/errors'
 import { SerializedJson } from '../../http/serializedJson'
 import { route } from '../../http/route'
 import { showsDisabled } from '../galleries/routes'
 import { pageOf } from '../paging'
+import { isAdmin } from '../users/profile'
 
 export const LEADERBOARD_PAGE = 25
 
@@ -64,11 +73,14 @@ export const questRoutes = [
   }),
   route('updateQuestProgress', async ({ params, body, account, deps }) => {
     const quest = await findQuest(deps.db, params.questId)
+    // a disabled quest is closed to members; admins may still try it out
+    if (quest.disabled && !(await isAdmin(deps.db, account))) {
+      throw forbidden(`quest ${quest.id} is disabled: progress is not recorded`)
+    }
     const progress = body.progress ?? 1
     let credited = false
     const answer = await deps.db.transaction(async (tx) => {
       await tx.insert(questProgress).values({ account, questId: quest.id, progress: 0 }).onConflictDoNothing()
-      // only the update that flips `completed` credits the quest's GCoins
       const completedNow = await tx
         .update(questProgress)
         .set({ completed: true, progress, updatedAt: new Date() })
@@ -82,21 +94,29 @@ export const questRoutes = [
         )
         .returning({ questId: questProgress.questId })
       if (completedNow.length > 0) {
-        credited = true
-        await tx
-          .insert(members)
-          .values({ account, coinBalance: quest.points })
-          .onConflictDoUpdate({
-            target: members.account,
-            set: { coinBalance: sql`${members.coinBalance} + ${quest.points}` },
-          })
-        await tx
-          .insert(leaderboard)
-          .values({ account, displayId: account, totalPoints: quest.points, totalClaimsCount: 0 })
-          .onConflictDoUpdate({
-            target: leaderboard.account,
-            set: { totalPoints: sql`${leaderboard.totalPoints} + ${quest.points}` },
-          })
+        // the reward row's primary key pays a quest once per member, whatever flips `completed`
+        const paid = await tx
+          .insert(questRewards)
+          .values({ account, questId: quest.id, points: quest.points })
+          .onConflictDoNothing()
+          .returning({ points: questRewards.points })
+        if (paid.length > 0) {
+          credited = true
+          await tx
+            .insert(members)
+            .values({ account, coinBalance: quest.points })
+            .onConflictDoUpdate({
+              target: members.account,
+              set: { coinBalance: sql`${members.coinBalance} + ${quest.points}` },
+            })
+          await tx
+            .insert(leaderboard)
+            .values({ account, displayId: account, totalPoints: quest.points, totalClaimsCount: 0 })
+            .onConflictDoUpdate({
+              target: leaderboard.account,
+              set: { totalPoints: sql`${leaderboard.totalPoints} + ${quest.points}` },
+            })
+        }
       }
       const [row] = await tx
         .select()
