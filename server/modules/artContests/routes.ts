@@ -5,7 +5,7 @@ import type { Db } from '../../db/connect'
 import { notFound } from '../../http/errors'
 import { route } from '../../http/route'
 import { currentAccount } from '../../auth/session'
-import { GALLERY_PAGE, reactedIds, showsDisabled, tweetsByIds } from '../galleries/routes'
+import { assertReactable, GALLERY_PAGE, reactedIds, showsDisabled, tweetsByIds } from '../galleries/routes'
 import { orderFor } from '../galleries/sort'
 import { pageOf } from '../paging'
 import { reactionCount, toggleReaction } from '../reactions/toggle'
@@ -114,12 +114,18 @@ export const artContestRoutes = [
   }),
   route('updateArtistSubmissionReaction', async ({ body, account, deps }) => {
     const [row] = await deps.db
-      .select({ id: artistSubmissions.id })
+      .select({ disabled: artistSubmissions.disabled })
       .from(artistSubmissions)
       .where(eq(artistSubmissions.id, body.artistSubmissionId))
       .limit(1)
-    if (!row) throw notFound(`no artist submission ${body.artistSubmissionId}`)
-    const result = await toggleReaction(deps.db, 'artist_submission', row.id, account, body.reactionType)
+    await assertReactable(deps.db, row, account, `no artist submission ${body.artistSubmissionId}`)
+    const result = await toggleReaction(
+      deps.db,
+      'artist_submission',
+      body.artistSubmissionId,
+      account,
+      body.reactionType,
+    )
     return { reactionActive: result.active, totalReactionsCount: result.totalCount }
   }),
   route('getArtistJudge', async ({ params, deps }) => {

@@ -18,6 +18,19 @@ export async function showsDisabled(c: AppContext, deps: AppDeps, asked: boolean
   return asked === true && (await isAdmin(deps.db, await currentAccount(c, deps)))
 }
 
+/**
+ * A disabled submission is hidden from members, so it takes no reactions from them either: it
+ * answers as if it did not exist. Admins, who can see it, may still react.
+ */
+export async function assertReactable(
+  db: Db,
+  found: { disabled: boolean } | undefined,
+  account: string,
+  missing: string,
+): Promise<void> {
+  if (!found || (found.disabled && !(await isAdmin(db, account)))) throw notFound(missing)
+}
+
 /** The ids among `ids` the account reacted to with `love`. */
 export async function reactedIds(db: Db, kind: TargetKind, ids: string[], account: string | null | undefined) {
   if (!account || ids.length === 0) return new Set<string>()
@@ -140,8 +153,12 @@ export const galleryRoutes = [
     return { totalCount: row?.total ?? 0 }
   }),
   route('reactFanArt', async ({ params, body, account, deps }) => {
-    const [row] = await deps.db.select({ id: fanArt.id }).from(fanArt).where(eq(fanArt.id, params.id)).limit(1)
-    if (!row) throw notFound(`no fan-art submission ${params.id}`)
+    const [row] = await deps.db
+      .select({ disabled: fanArt.disabled })
+      .from(fanArt)
+      .where(eq(fanArt.id, params.id))
+      .limit(1)
+    await assertReactable(deps.db, row, account, `no fan-art submission ${params.id}`)
     const result = await toggleReaction(deps.db, 'fan_art', params.id, account, body.reactionType)
     return { reactionActive: result.active, totalReactionsCount: result.totalCount }
   }),
@@ -170,11 +187,11 @@ export const galleryRoutes = [
   }),
   route('reactGameGallery', async ({ params, body, account, deps }) => {
     const [row] = await deps.db
-      .select({ id: gameGallery.id })
+      .select({ disabled: gameGallery.disabled })
       .from(gameGallery)
       .where(eq(gameGallery.id, params.id))
       .limit(1)
-    if (!row) throw notFound(`no game-gallery item ${params.id}`)
+    await assertReactable(deps.db, row, account, `no game-gallery item ${params.id}`)
     const result = await toggleReaction(deps.db, 'game', params.id, account, body.reactionType)
     return { reactionActive: result.active, totalReactionsCount: result.totalCount }
   }),
