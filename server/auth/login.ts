@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import { getAddress, verifyMessage, type Hex } from 'viem'
 import { createSiweMessage, generateSiweNonce, parseSiweMessage } from 'viem/siwe'
 import { loginNonces, members } from '../db/schema'
@@ -64,13 +64,8 @@ export const loginRoutes = [
       .limit(1)
     if (!issued || issued.account !== account)
       throw unauthorized('login refused: no login message was issued for this account')
-    // single use: only the request that flips used_at may go on
-    const claimed = await deps.db
-      .update(loginNonces)
-      .set({ usedAt: new Date() })
-      .where(and(eq(loginNonces.nonce, issued.nonce), isNull(loginNonces.usedAt)))
-      .returning({ nonce: loginNonces.nonce })
-    if (claimed.length === 0) throw unauthorized('login refused: this login message was already used')
+    // a used message is refused before the signature work; the atomic claim below still decides races
+    if (issued.usedAt) throw unauthorized('login refused: this login message was already used')
     if (issued.deadline.getTime() !== body.deadline * 1000)
       throw unauthorized('login refused: the deadline does not match the message')
     const message = body.message ?? issued.message
@@ -89,7 +84,15 @@ export const loginRoutes = [
     } catch {
       valid = false
     }
+    // checked before the nonce is spent: a junk signature must not burn a member's login message
     if (!valid) throw unauthorized('login refused: the signature does not match the account')
+    // single use: only the request that flips used_at, before the deadline, may go on
+    const claimed = await deps.db
+      .update(loginNonces)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(loginNonces.nonce, issued.nonce), isNull(loginNonces.usedAt), gt(loginNonces.deadline, sql`now()`)))
+      .returning({ nonce: loginNonces.nonce })
+    if (claimed.length === 0) throw unauthorized('login refused: this login message was already used or has expired')
     await deps.db.insert(members).values({ account }).onConflictDoNothing()
     const expiresAt = await openSession(c, deps, account)
     return { account, loggedIn: true, expiresAt: expiresAt.toISOString() }

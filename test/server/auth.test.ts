@@ -73,6 +73,36 @@ describe.each(databaseTargets)('login and permissions on %s', (target) => {
     expect(replay.body.message).toMatch(/already used/)
   })
 
+  it('lets exactly one of many parallel replays of one signed message in', async () => {
+    const { account, deadline, message } = await issue()
+    const signature = await account.signMessage({ message })
+    const body = { account: account.address, signature, deadline }
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => server.request('POST', '/api/login', { json: body })),
+    )
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1)
+    expect(answers.filter((answer) => answer.status === 401)).toHaveLength(7)
+  })
+
+  it('does not spend a member’s login message on a junk or foreign signature', async () => {
+    const { account, deadline, message } = await issue()
+    const junk = await server.request('POST', '/api/login', {
+      json: { account: account.address, signature: `0x${'12'.repeat(65)}`, deadline },
+    })
+    expect(junk.status).toBe(401)
+    expect(junk.body.message).toMatch(/signature/)
+    const foreign = await server.request('POST', '/api/login', {
+      json: { account: account.address, signature: await newAccount().signMessage({ message }), deadline, message },
+    })
+    expect(foreign.status).toBe(401)
+    expect(foreign.body.message).toMatch(/signature/)
+    const signature = await account.signMessage({ message })
+    const answer = await server.request('POST', '/api/login', {
+      json: { account: account.address, signature, deadline },
+    })
+    expect(answer.status).toBe(201)
+  })
+
   it('refuses an expired deadline', async () => {
     const { account, message } = await issue()
     const signature = await account.signMessage({ message })
