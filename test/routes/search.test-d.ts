@@ -32,6 +32,30 @@ describe('search types of the registered router', () => {
     expectTypeOf<z.output<typeof fanArtSearchSchema>['tweetId']>().toEqualTypeOf<string | undefined>()
   })
 
+  it('galleries: the edit view is a flag, each viewer is opened by its own text parameter', () => {
+    expectTypeOf<SearchOf<'/gallery/fan-art'>>().toEqualTypeOf<{
+      sortBy: SortValue
+      edit?: boolean | undefined
+      tweetId?: string | undefined
+    }>()
+    expectTypeOf<SearchOf<'/gallery/game'>>().toEqualTypeOf<{
+      sortBy: SortValue
+      edit?: boolean | undefined
+      item?: string | undefined
+    }>()
+    expectTypeOf<SearchOf<'/gallery/submissions'>>().toEqualTypeOf<{
+      sortBy: SortValue
+      edit?: boolean | undefined
+      id?: string | undefined
+    }>()
+    // links may leave the sort out: the route writes the default
+    expectTypeOf<SearchInputOf<'/gallery/game'>>().toEqualTypeOf<{
+      sortBy?: SortValue | undefined
+      edit?: string | boolean | undefined
+      item?: string | number | undefined
+    }>()
+  })
+
   it('quests: modal is one of the three keys, auth a flag', () => {
     expectTypeOf<SearchOf<'/quests/'>['modal']>().toEqualTypeOf<QuestModal | undefined>()
     expectTypeOf<QuestModal>().toEqualTypeOf<'about' | 'leaderboard' | 'sign up'>()

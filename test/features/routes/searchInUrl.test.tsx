@@ -11,11 +11,13 @@ afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
 
 describe('the sort in the URL', () => {
-  it('writes the default sortBy=latest into the URL when absent', async () => {
-    const { router } = renderApp({ path: '/gallery/fan-art' })
-    await waitFor(() => expect(router.state.location.searchStr).toBe('?sortBy=latest'))
-    expect(await screen.findByRole('combobox', { name: 'Sort by' })).toHaveValue('latest')
-  })
+  for (const path of ['/gallery/fan-art', '/gallery/game', '/gallery/submissions', '/art-contest']) {
+    it(`writes the default sortBy=latest into the URL of ${path} when absent`, async () => {
+      const { router } = renderApp({ path })
+      await waitFor(() => expect(router.state.location.searchStr).toBe('?sortBy=latest'))
+      expect(await screen.findByRole('combobox', { name: 'Sort by' })).toHaveValue('latest')
+    })
+  }
 
   it('replaces an unknown sort with latest and keeps the other parameters', async () => {
     const { router } = renderApp({ path: '/gallery/game?sortBy=hottest&edit=true' })
