@@ -18,58 +18,61 @@ export async function recordVerifiedClaim(
   account: string,
   claim: OnChainClaim,
 ): Promise<boolean> {
-  const [alreadyBooked] = await db
-    .select({ id: swapClaims.id })
-    .from(swapClaims)
-    .where(eq(swapClaims.txHash, claim.txHash))
-    .limit(1)
-  if (alreadyBooked) return false
-
-  const [pending] = await db
-    .select({ id: swapClaims.id })
-    .from(swapClaims)
-    .where(
-      and(
-        eq(swapClaims.account, account),
-        eq(swapClaims.nonce, claim.nonce.toString()),
-        eq(swapClaims.amount, claim.amount.toString()),
-        sql`lower(${swapClaims.tokenAddress}) = ${claim.token.toLowerCase()}`,
-        isNull(swapClaims.verifiedAt),
-      ),
-    )
-    .orderBy(desc(swapClaims.id))
-    .limit(1)
-  if (!pending) return false
-
+  // the GCoins spent are the claim's worth at the token's price, read before the booking
+  const usd = usdOfTokenWei(claim.amount, await tokenPriceUsd(db, contracts, claim.token))
   try {
-    const booked = await db
-      .update(swapClaims)
-      .set({ verifiedAt: new Date(), txHash: claim.txHash })
-      .where(and(eq(swapClaims.id, pending.id), isNull(swapClaims.verifiedAt)))
-      .returning({ id: swapClaims.id })
-    if (booked.length === 0) return false
+    // one transaction: the claim is booked, paid from the balance and counted on the board, or not at all
+    return await db.transaction(async (tx) => {
+      const [alreadyBooked] = await tx
+        .select({ id: swapClaims.id })
+        .from(swapClaims)
+        .where(eq(swapClaims.txHash, claim.txHash))
+        .limit(1)
+      if (alreadyBooked) return false
+
+      const [pending] = await tx
+        .select({ id: swapClaims.id })
+        .from(swapClaims)
+        .where(
+          and(
+            eq(swapClaims.account, account),
+            eq(swapClaims.nonce, claim.nonce.toString()),
+            eq(swapClaims.amount, claim.amount.toString()),
+            sql`lower(${swapClaims.tokenAddress}) = ${claim.token.toLowerCase()}`,
+            isNull(swapClaims.verifiedAt),
+          ),
+        )
+        .orderBy(desc(swapClaims.id))
+        .limit(1)
+      if (!pending) return false
+
+      const booked = await tx
+        .update(swapClaims)
+        .set({ verifiedAt: new Date(), txHash: claim.txHash })
+        .where(and(eq(swapClaims.id, pending.id), isNull(swapClaims.verifiedAt)))
+        .returning({ id: swapClaims.id })
+      if (booked.length === 0) return false
+
+      const [member] = await tx
+        .update(members)
+        .set({ coinBalance: sql`greatest(${members.coinBalance} - ${usd}, 0)` })
+        .where(eq(members.account, account))
+        .returning({ username: members.username })
+      await tx
+        .insert(swapLeaderboard)
+        .values({ account, username: member?.username ?? null, totalClaimedUsd: usd, claimsCount: 1 })
+        .onConflictDoUpdate({
+          target: swapLeaderboard.account,
+          set: {
+            totalClaimedUsd: sql`${swapLeaderboard.totalClaimedUsd} + ${usd}`,
+            claimsCount: sql`${swapLeaderboard.claimsCount} + 1`,
+          },
+        })
+      return true
+    })
   } catch (error) {
     // a concurrent verification of the same transaction booked it first
     if (isUniqueViolation(error)) return false
     throw error
   }
-
-  // the GCoins spent are the claim's worth at the token's price
-  const usd = usdOfTokenWei(claim.amount, await tokenPriceUsd(db, contracts, claim.token))
-  const [member] = await db
-    .update(members)
-    .set({ coinBalance: sql`greatest(${members.coinBalance} - ${usd}, 0)` })
-    .where(eq(members.account, account))
-    .returning({ username: members.username })
-  await db
-    .insert(swapLeaderboard)
-    .values({ account, username: member?.username ?? null, totalClaimedUsd: usd, claimsCount: 1 })
-    .onConflictDoUpdate({
-      target: swapLeaderboard.account,
-      set: {
-        totalClaimedUsd: sql`${swapLeaderboard.totalClaimedUsd} + ${usd}`,
-        claimsCount: sql`${swapLeaderboard.claimsCount} + 1`,
-      },
-    })
-  return true
 }
