@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, ne } from 'drizzle-orm'
+import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/connect'
 import { artClaims, artContest, artPieces } from '../../db/schema'
 import { conflict, isUniqueViolation, notFound } from '../../http/errors'
@@ -49,23 +49,21 @@ export async function claimPiece(db: Db, pieceId: string, account: string) {
         .where(and(eq(artClaims.pieceId, pieceId), isNull(artClaims.releasedAt)))
         .limit(1)
       if (holder) throw conflict('This piece is already claimed by another member')
-      const [released] = await tx
-        .select({ releasedAt: artClaims.releasedAt })
+      // Claims of a piece are made under its row lock, so their serial ids follow the order they
+      // were taken in: anyone else's claim with a later id than my last one took it after I let go.
+      // (Comparing timestamps would mix the app's and the database's clocks, and a transaction's
+      // now() is when it began, not when it got the lock.)
+      const [lastMine] = await tx
+        .select({ id: artClaims.id })
         .from(artClaims)
         .where(and(eq(artClaims.pieceId, pieceId), eq(artClaims.account, account)))
-        .orderBy(desc(artClaims.claimedAt))
+        .orderBy(desc(artClaims.id))
         .limit(1)
-      if (released?.releasedAt) {
+      if (lastMine) {
         const [takenSince] = await tx
           .select({ id: artClaims.id })
           .from(artClaims)
-          .where(
-            and(
-              eq(artClaims.pieceId, pieceId),
-              ne(artClaims.account, account),
-              gt(artClaims.claimedAt, released.releasedAt),
-            ),
-          )
+          .where(and(eq(artClaims.pieceId, pieceId), ne(artClaims.account, account), gt(artClaims.id, lastMine.id)))
           .limit(1)
         if (takenSince) throw conflict('This piece was taken by another member after you released it')
       }
@@ -81,7 +79,7 @@ export async function claimPiece(db: Db, pieceId: string, account: string) {
 export async function releasePiece(db: Db, account: string) {
   const released = await db
     .update(artClaims)
-    .set({ releasedAt: new Date() })
+    .set({ releasedAt: sql`now()` })
     .where(and(eq(artClaims.account, account), isNull(artClaims.releasedAt)))
     .returning({ id: artClaims.id })
   if (released.length === 0) throw conflict('You have no claimed piece to release')
