@@ -356,6 +356,7 @@ export async function seedDatabase(db: Db, data: DemoData, options: { swapAddres
         priceUsd: s.priceUsd,
       })),
     )
+    await run.insert(t.assetPrices).values({ symbol: 'ETH', priceUsd: data.etherPriceUsd }).onConflictDoNothing()
     await insertAll(
       run,
       t.shields,

@@ -9,6 +9,7 @@ import { generateQuestData, generateQuests } from './quests.ts'
 import { demoStream } from './random.ts'
 import { generateReactions } from './reactions.ts'
 import {
+  ETHER_PRICE_USD,
   generateCertifiedNfts,
   generateMemberShields,
   generateSupportedTokens,
@@ -92,6 +93,7 @@ export function generateDemoData(options: DemoDataOptions = {}): DemoData {
     ...questData,
     swapLeaderboard: generateSwapLeaderboard(stream('swaps'), members, devAccounts),
     supportedTokens: generateSupportedTokens(),
+    etherPriceUsd: ETHER_PRICE_USD,
     shields: generateShields(DEMO_CHAIN_ID),
     memberShields: generateMemberShields(stream('shields'), now, members, devAccounts.length),
     certifiedNfts: generateCertifiedNfts(battlecards),

@@ -50,6 +50,9 @@ export function generateMemberShields(
 }
 
 /** The swap outputs named in the story: Ape, Anime, AVAX, Arb and USDC. */
+/** The demo's ether price in USD: the swap page's limits are computed from it. */
+export const ETHER_PRICE_USD = '3150.42'
+
 export function generateSupportedTokens(): SupportedToken[] {
   const tokens: Omit<SupportedToken, 'tokenAddress' | 'image'>[] = [
     { name: 'Ape', symbol: 'APE', decimals: 18, priceUsd: 0.62 },

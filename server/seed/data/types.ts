@@ -548,6 +548,8 @@ export interface DemoData {
   leaderboard: LeaderboardEntry[]
   swapLeaderboard: SwapLeaderboardEntry[]
   supportedTokens: SupportedToken[]
+  /** The ether price in USD, as text (what `/api/utils/ether-price` answers until an operator changes it). */
+  etherPriceUsd: string
   shields: Shield[]
   memberShields: MemberShield[]
   certifiedNfts: CertifiedNft[]
