@@ -14,6 +14,22 @@ export interface MachineSamples {
   actors: Readonly<Record<string, { readonly output: readonly unknown[]; readonly error: readonly unknown[] }>>
 }
 
+/**
+ * Guards decided by the spec's rules from the machine's own data: its context, the event, an invoked
+ * actor's output or error. They are the flow's `guards.ts`, the same implementations the feature
+ * provides, so the path tests and the simulator judge each payload as the product does. Guards left
+ * out depend on the outside world (session, wallet, ownership) and are answered by the path.
+ */
+export type RuleGuards = Readonly<Record<string, RuleGuard>>
+
+/**
+ * One rule guard, as xstate calls it: the machine's context and event, and the transition's params.
+ * Declared as a method so that a flow's guard, typed with its own context and params, fits.
+ */
+export type RuleGuard = {
+  rule(args: { context: unknown; event: EventObject }, params: unknown): boolean
+}['rule']
+
 /** One entry of `src/machines/index.ts`: what QA's path tests and the product flows page list. */
 export interface MachineEntry {
   /** Stable identifier used in URLs and reports, e.g. `login`. */
@@ -25,4 +41,5 @@ export interface MachineEntry {
   /** The machine as declared, with every effect a typed stub. */
   machine: AnyStateMachine
   samples: MachineSamples
+  rules?: RuleGuards
 }

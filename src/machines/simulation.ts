@@ -19,7 +19,7 @@ export type SimulationStep =
   | { kind: 'resolve'; invocationId: string; output: unknown }
   | { kind: 'reject'; invocationId: string; error: unknown }
   | { kind: 'advance'; ms: number }
-  /** Chooses how the named guard answers from now on. */
+  /** Chooses how the named guard answers from now on (a guard the entry's rules decide ignores it). */
   | { kind: 'guard'; name: string; outcome: boolean }
 
 export interface GuardEvaluation {
@@ -40,7 +40,7 @@ export interface Simulation {
   history(): SimulationStep[]
   /** Named actions the machine ran, in order (recorded instead of performed). */
   actions(): RecordedAction[]
-  /** Every guard evaluation, in order, with the answer given. */
+  /** Every guard evaluation, in order, with the answer given, rule guards included. */
   guardEvaluations(): GuardEvaluation[]
   stop(): void
 }
@@ -49,9 +49,9 @@ export interface SimulateOptions {
   /** Steps replayed at once, e.g. `history().slice(0, -1)` to step back. */
   steps?: SimulationStep[]
   /**
-   * Initial guard answers. A guard not listed answers `false`: the machine then takes the branch
-   * that does not need the condition (no wallet yet, name not taken, not already linked), which is
-   * where a member who has done nothing yet starts.
+   * Initial answers of the guards no rule decides (see `MachineEntry.rules`). A guard not listed
+   * answers `false`: the machine then takes the branch that does not need the condition (no wallet
+   * yet, not logged in), which is where a member who has done nothing yet starts.
    */
   guards?: Record<string, boolean>
   inspect?: (event: InspectionEvent) => void
@@ -80,6 +80,8 @@ export function simulate(entry: MachineEntry, options: SimulateOptions = {}): Si
       evaluations.push({ name, outcome })
       return outcome
     },
+    ...(entry.rules ? { rules: entry.rules } : {}),
+    noteRule: (name, outcome) => evaluations.push({ name, outcome }),
     recordAction: (action) => recorded.push(action),
   })
   const actor = createActor(machine, {

@@ -1,4 +1,5 @@
 import type { ActorLogic, AnyStateMachine, EventObject, Snapshot } from 'xstate'
+import type { RuleGuard, RuleGuards } from '../registry'
 
 /** A stand-in for an invoked actor: it waits until told to resolve or reject, then settles at once. */
 export type SettleEvent =
@@ -30,8 +31,12 @@ export interface RecordedAction {
 }
 
 export interface FakeEffectOptions {
-  /** Answers a named guard; called each time the machine evaluates it. */
+  /** Answers a named guard that no rule decides; called each time the machine evaluates it. */
   answerGuard: (name: string) => boolean
+  /** Guards that run for real on the machine's data (see {@link RuleGuards}); `answerGuard` is never asked about them. */
+  rules?: RuleGuards
+  /** Told the answer of every rule guard evaluated. */
+  noteRule?: (name: string, outcome: boolean) => void
   /** Receives every named action the machine runs instead of its side effect. */
   recordAction?: (action: RecordedAction) => void
 }
@@ -60,8 +65,19 @@ export function provideFakes(machine: AnyStateMachine, options: FakeEffectOption
       },
     ]),
   )
-  const guards = Object.fromEntries(
-    Object.keys(implementations.guards).map((name) => [name, () => options.answerGuard(name)]),
+  const guards: RuleGuards = Object.fromEntries(
+    Object.keys(implementations.guards).map((name): [string, RuleGuard] => {
+      const rule = options.rules?.[name]
+      if (!rule) return [name, () => options.answerGuard(name)]
+      return [
+        name,
+        (args, params) => {
+          const outcome = rule(args, params)
+          options.noteRule?.(name, outcome)
+          return outcome
+        },
+      ]
+    }),
   )
   const actors = Object.fromEntries(Object.keys(implementations.actors).map((name) => [name, controllableActor]))
   return machine.provide({ actions, guards, actors })

@@ -10,7 +10,9 @@ import { activeEventTypes, activeInvokes } from './structure'
 /**
  * What the traversal explores: a member's event, an invoked actor settling (`xstate.done.actor.*`,
  * `xstate.error.actor.*`) or a delay elapsing (`xstate.after.*`), together with the answer of every
- * guard the machine asks while handling it. Both answers of each guard become separate edges.
+ * guard the machine asks while handling it. Both answers of each guard become separate edges, except
+ * for the guards the entry's rules decide: those judge the event's own payload, so a path never pairs
+ * an answer from the server with a contradicting condition.
  */
 export type PathEvent = EventObject & {
   guards?: Record<string, boolean>
@@ -115,7 +117,10 @@ function traversalFor(entry: MachineEntry): TraversalLogic {
   let answer: (name: string) => boolean = () => false
   const recorder = scheduleRecorder()
   const probe = scheduleRecorder()
-  const machine = provideFakes(entry.machine, { answerGuard: (name) => answer(name) })
+  const machine = provideFakes(entry.machine, {
+    answerGuard: (name) => answer(name),
+    ...(entry.rules ? { rules: entry.rules } : {}),
+  })
   const logic: ActorLogic<TimedSnapshot, PathEvent, unknown> = {
     transition: (state, event) => {
       const chosen = event.guards ?? {}
@@ -235,13 +240,9 @@ export function generatePaths(entry: MachineEntry): GeneratedPaths {
     const head = byState.get(stateKey)
     if (!head) continue
     for (const edge of Object.values(value.transitions)) {
-      // One path per edge of the machine's own graph: the same event from the same state with other data adds nothing.
-      const {
-        output: _output,
-        error: _error,
-        ...shape
-      } = edge.event as PathEvent & { output?: unknown; error?: unknown }
-      const structural = `${JSON.stringify(head.state.machine.value)}|${JSON.stringify(shape)}|${JSON.stringify(edge.state.machine.value)}`
+      // One path per edge of the machine's own graph. An actor's output or error stays part of the edge:
+      // rule guards judge it, so two payloads ending in the same state may have taken different branches.
+      const structural = `${JSON.stringify(head.state.machine.value)}|${JSON.stringify(edge.event)}|${JSON.stringify(edge.state.machine.value)}`
       if (seenEdges.has(structural)) continue
       seenEdges.add(structural)
       toEdges.push({

@@ -72,6 +72,9 @@ function guardName(transition: AnyTransitionDefinition): string | undefined {
   if (typeof guard === 'string') return guard
   if (typeof guard === 'object' && guard !== null && 'type' in guard && typeof guard.type === 'string')
     return guard.type
+  // stateIn(...) is a function carrying the state it asks about
+  if (typeof guard === 'function' && 'stateValue' in guard && typeof guard.stateValue === 'string')
+    return `in ${guard.stateValue}`
   return 'inline guard'
 }
 
