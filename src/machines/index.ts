@@ -9,6 +9,7 @@ import { presaleMachine } from './presale/machine'
 import { presaleSamples } from './presale/samples'
 import { profileModalMachine } from './profileModal/machine'
 import { profileModalSamples } from './profileModal/samples'
+import { profileSaveRules } from './profileSave/guards'
 import { profileSaveMachine } from './profileSave/machine'
 import { profileSaveSamples } from './profileSave/samples'
 import { questStepsMachine } from './questSteps/machine'
@@ -45,6 +46,7 @@ export const machines: readonly MachineEntry[] = [
     description: 'Check a new username as it is typed, then save the profile with loading, success and failure toasts.',
     machine: profileSaveMachine,
     samples: profileSaveSamples,
+    rules: profileSaveRules,
   },
   {
     id: 'profileModal',

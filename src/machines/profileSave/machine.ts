@@ -1,6 +1,6 @@
-import { assign, fromPromise, setup, stateIn } from 'xstate'
+import { assertEvent, assign, fromPromise, setup, stateIn } from 'xstate'
 import type { Notice } from '../notice'
-import { missingEffect } from '../notice'
+import { messageOf, missingEffect } from '../notice'
 import type { ProfileSaveEvent, ProfileUpdate, ProfileUpdateResult } from './events'
 import {
   ACCESS_DENIED_DURATION_MS,
@@ -29,7 +29,8 @@ export const profileSaveMachine = setup({
     input: {} as { currentUsername: string },
   },
   actors: {
-    checkUsernameAvailability: fromPromise<{ taken: boolean }, { username: string }>(() =>
+    /** Resolves with the server's answer: truthy when the name is taken. */
+    checkUsernameAvailability: fromPromise<unknown, { username: string }>(() =>
       missingEffect(flow, 'actor', 'checkUsernameAvailability'),
     ),
     saveProfile: fromPromise<ProfileUpdateResult, ProfileUpdate>(() => missingEffect(flow, 'actor', 'saveProfile')),
@@ -38,24 +39,27 @@ export const profileSaveMachine = setup({
     notify: (_, _notice: Notice) => missingEffect(flow, 'action', 'notify'),
     /** Tells the parent view to reload the profile. */
     refreshParent: () => missingEffect(flow, 'action', 'refreshParent'),
-    assignUsername: assign(({ context, event }) =>
-      event.type === 'username.change' ? { draft: { ...context.draft, username: event.value } } : {},
-    ),
+    assignUsername: assign(({ context, event }) => {
+      assertEvent(event, 'username.change')
+      return { draft: { ...context.draft, username: event.value } }
+    }),
     assignField: assign(({ context, event }) => {
-      if (event.type === 'field.change') return { draft: { ...context.draft, [event.field]: event.value } }
-      if (event.type === 'image.select') return { draft: { ...context.draft, image: event.fileName } }
-      return {}
+      assertEvent(event, ['field.change', 'image.select'])
+      return event.type === 'field.change'
+        ? { draft: { ...context.draft, [event.field]: event.value } }
+        : { draft: { ...context.draft, image: event.fileName } }
     }),
   },
   guards: {
-    isUsernameEmpty: () => missingEffect(flow, 'guard', 'isUsernameEmpty'),
-    isUsernameLengthValid: (_, _params: { min: number; max: number }) =>
+    isUsernameEmpty: (_, _params: { username: string }) => missingEffect(flow, 'guard', 'isUsernameEmpty'),
+    isUsernameLengthValid: (_, _params: { username: string; min: number; max: number }) =>
       missingEffect(flow, 'guard', 'isUsernameLengthValid'),
     /** Equal, ignoring case, to the member's current username. */
-    isCurrentUsername: () => missingEffect(flow, 'guard', 'isCurrentUsername'),
-    isUsernameTaken: () => missingEffect(flow, 'guard', 'isUsernameTaken'),
+    isCurrentUsername: (_, _params: { username: string; currentUsername: string }) =>
+      missingEffect(flow, 'guard', 'isCurrentUsername'),
+    isUsernameTaken: (_, _params: { answer: unknown }) => missingEffect(flow, 'guard', 'isUsernameTaken'),
     isLoggedIn: () => missingEffect(flow, 'guard', 'isLoggedIn'),
-    isSaveAccepted: () => missingEffect(flow, 'guard', 'isSaveAccepted'),
+    isSaveAccepted: (_, _params: { result: ProfileUpdateResult }) => missingEffect(flow, 'guard', 'isSaveAccepted'),
   },
   delays: {
     usernameDebounce: USERNAME_DEBOUNCE_MS,
@@ -74,11 +78,16 @@ export const profileSaveMachine = setup({
       initial: 'empty',
       on: {
         'username.change': [
-          { guard: 'isUsernameEmpty', target: '.empty', actions: 'assignUsername' },
+          {
+            guard: { type: 'isUsernameEmpty', params: ({ event }) => ({ username: event.value }) },
+            target: '.empty',
+            actions: 'assignUsername',
+          },
           { target: '.debouncing', actions: 'assignUsername' },
         ],
       },
       states: {
+        // Nothing typed (or the field cleared): not checked, not sent, the saved username stays.
         empty: {},
         debouncing: {
           after: {
@@ -86,7 +95,11 @@ export const profileSaveMachine = setup({
               {
                 guard: {
                   type: 'isUsernameLengthValid',
-                  params: { min: USERNAME_MIN_LENGTH, max: USERNAME_MAX_LENGTH },
+                  params: ({ context }) => ({
+                    username: context.draft.username,
+                    min: USERNAME_MIN_LENGTH,
+                    max: USERNAME_MAX_LENGTH,
+                  }),
                 },
                 target: 'sameAsCurrent',
               },
@@ -94,21 +107,41 @@ export const profileSaveMachine = setup({
             ],
           },
         },
-        sameAsCurrent: { always: [{ guard: 'isCurrentUsername', target: 'taken' }, { target: 'checking' }] },
+        sameAsCurrent: {
+          always: [
+            {
+              guard: {
+                type: 'isCurrentUsername',
+                params: ({ context }) => ({
+                  username: context.draft.username,
+                  currentUsername: context.currentUsername,
+                }),
+              },
+              target: 'taken',
+            },
+            { target: 'checking' },
+          ],
+        },
         checking: {
           tags: ['checkingUsername'],
           invoke: {
             src: 'checkUsernameAvailability',
             input: ({ context }) => ({ username: context.draft.username }),
-            onDone: [{ guard: 'isUsernameTaken', target: 'taken' }, { target: 'available' }],
-            // Availability unknown: saving stays possible, the server has the last word.
+            onDone: [
+              {
+                guard: { type: 'isUsernameTaken', params: ({ event }) => ({ answer: event.output }) },
+                target: 'taken',
+              },
+              { target: 'available' },
+            ],
             onError: { target: 'unchecked' },
           },
         },
         available: { tags: ['usernameAvailable'] },
         taken: { tags: ['usernameTaken'] },
         invalid: { tags: ['usernameInvalid'] },
-        unchecked: {},
+        // The check failed: saving asks again, and stays blocked while the answer is unknown.
+        unchecked: { on: { 'profile.save': { guard: 'isLoggedIn', target: 'checking' } } },
       },
     },
     save: {
@@ -117,7 +150,7 @@ export const profileSaveMachine = setup({
         idle: {
           on: {
             'profile.save': [
-              { guard: 'isLoggedIn', target: 'checkingUsername' },
+              { guard: 'isLoggedIn', target: 'awaitingUsername' },
               {
                 actions: {
                   type: 'notify',
@@ -131,9 +164,18 @@ export const profileSaveMachine = setup({
             ],
           },
         },
-        // Saving is silently blocked while the username is taken.
-        checkingUsername: {
-          always: [{ guard: stateIn('#profileSave.username.taken'), target: 'idle' }, { target: 'saving' }],
+        // A typed username is sent only once checked available; an empty one is not sent at all. While
+        // the debounce or the check runs, the save waits for the answer. Any other answer (taken, the
+        // current name in another case, wrong length, not checkable) blocks the save silently.
+        awaitingUsername: {
+          tags: ['awaitingUsername'],
+          always: [
+            { guard: stateIn('#profileSave.username.empty'), target: 'saving' },
+            { guard: stateIn('#profileSave.username.available'), target: 'saving' },
+            { guard: stateIn('#profileSave.username.taken'), target: 'idle' },
+            { guard: stateIn('#profileSave.username.invalid'), target: 'idle' },
+            { guard: stateIn('#profileSave.username.unchecked'), target: 'idle' },
+          ],
         },
         saving: {
           tags: ['saving'],
@@ -146,7 +188,7 @@ export const profileSaveMachine = setup({
             input: ({ context }) => profileUpdateOf(context.draft),
             onDone: [
               {
-                guard: 'isSaveAccepted',
+                guard: { type: 'isSaveAccepted', params: ({ event }) => ({ result: event.output }) },
                 target: 'refreshing',
                 actions: [
                   {
@@ -160,7 +202,11 @@ export const profileSaveMachine = setup({
                 target: 'refreshing',
                 actions: {
                   type: 'notify',
-                  params: ({ event }) => ({ kind: 'error', message: event.output.message, id: PROFILE_SAVE_TOAST_ID }),
+                  params: ({ event }) => ({
+                    kind: 'error',
+                    message: messageOf(event.output, profileMessages.updateFailed),
+                    id: PROFILE_SAVE_TOAST_ID,
+                  }),
                 },
               },
             ],

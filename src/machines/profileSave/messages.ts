@@ -11,7 +11,6 @@ export const profileMessages = {
   saving: 'setting site data...',
   saved: 'changes saved!',
   updateFailed: 'update failed!',
-  allFieldsRequired: 'All fields are required',
 } as const
 
 /** Toast id shared by the loading toast and the toast that replaces it. */

@@ -1,8 +1,12 @@
 import type { MachineSamples } from '../registry'
 import type { ProfileSaveEvent } from './events'
 
+// One typed username per outcome: a new name, the current one in another case, too short, cleared.
 const events: ProfileSaveEvent[] = [
   { type: 'username.change', value: 'sakura_ink' },
+  { type: 'username.change', value: 'SAKURA' },
+  { type: 'username.change', value: 'k' },
+  { type: 'username.change', value: '' },
   { type: 'field.change', field: 'location', value: 'https://koi.example/sakura' },
   { type: 'image.select', fileName: 'avatar.png' },
   { type: 'profile.save' },
@@ -12,9 +16,13 @@ export const profileSaveSamples: MachineSamples = {
   input: { currentUsername: 'Sakura' },
   events,
   actors: {
-    checkUsernameAvailability: { output: [{ taken: false }], error: [{ message: 'Network error' }] },
+    // The availability call answers true (taken) or false (available).
+    checkUsernameAvailability: { output: [false, true], error: [{ message: 'Network error' }] },
     saveProfile: {
-      output: [{ status: true, message: 'Profile updated' }],
+      output: [
+        { status: true, message: 'Profile updated' },
+        { status: false, message: 'Guardian not found' },
+      ],
       error: [{ message: 'Request failed with status code 500' }],
     },
   },

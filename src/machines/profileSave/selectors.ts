@@ -14,3 +14,6 @@ export function selectUsernameStatus(snapshot: ProfileSaveSnapshot): string | nu
 export const selectIsSaving = (snapshot: ProfileSaveSnapshot): boolean => snapshot.hasTag('saving')
 export const selectRefreshFlag = (snapshot: ProfileSaveSnapshot): boolean => snapshot.hasTag('refresh')
 export const selectIsUsernameInvalid = (snapshot: ProfileSaveSnapshot): boolean => snapshot.hasTag('usernameInvalid')
+/** A save was asked for while the username was still being checked: it goes ahead once the name is available. */
+export const selectIsSaveAwaitingUsername = (snapshot: ProfileSaveSnapshot): boolean =>
+  snapshot.hasTag('awaitingUsername')
