@@ -12,6 +12,7 @@ import { profileModalSamples } from './profileModal/samples'
 import { profileSaveRules } from './profileSave/guards'
 import { profileSaveMachine } from './profileSave/machine'
 import { profileSaveSamples } from './profileSave/samples'
+import { questStepsRules } from './questSteps/guards'
 import { questStepsMachine } from './questSteps/machine'
 import { questStepsSamples } from './questSteps/samples'
 import { reactionMachine } from './reaction/machine'
@@ -39,6 +40,7 @@ export const machines: readonly MachineEntry[] = [
       'Connect, Sign, Link X and optionally Link Discord, each turning green when done, then the congratulation.',
     machine: questStepsMachine,
     samples: questStepsSamples,
+    rules: questStepsRules,
   },
   {
     id: 'profileSave',

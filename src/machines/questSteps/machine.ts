@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate'
+import { assertEvent, assign, setup } from 'xstate'
 import { missingEffect } from '../notice'
 import type { MemberProgress, QuestStepId, QuestStepsEvent, QuestStepsInput } from './events'
 import { questStepsMessages } from './messages'
@@ -10,20 +10,25 @@ export interface QuestStepsContext {
 }
 
 const flow = 'questSteps'
+const progressOf = ({ context }: { context: QuestStepsContext }) => ({ progress: context.progress })
 
 export const questStepsMachine = setup({
   types: { context: {} as QuestStepsContext, events: {} as QuestStepsEvent, input: {} as QuestStepsInput },
   actions: {
     /** Starts the flow behind a step: wallet dialog, login signature, X or Discord sign-in. */
     startStepFlow: (_, _params: { step: QuestStepId }) => missingEffect(flow, 'action', 'startStepFlow'),
-    assignProgress: assign(({ event }) => (event.type === 'progress.update' ? { progress: event.progress } : {})),
+    assignProgress: assign(({ event }) => {
+      assertEvent(event, 'progress.update')
+      return { progress: event.progress }
+    }),
   },
   guards: {
-    isWalletConnected: () => missingEffect(flow, 'guard', 'isWalletConnected'),
-    isLoggedIn: () => missingEffect(flow, 'guard', 'isLoggedIn'),
-    hasXUsername: () => missingEffect(flow, 'guard', 'hasXUsername'),
+    isWalletConnected: (_, _params: { progress: MemberProgress }) => missingEffect(flow, 'guard', 'isWalletConnected'),
+    isLoggedIn: (_, _params: { progress: MemberProgress }) => missingEffect(flow, 'guard', 'isLoggedIn'),
+    hasXUsername: (_, _params: { progress: MemberProgress }) => missingEffect(flow, 'guard', 'hasXUsername'),
     /** Discord is configured as a step and not linked yet. */
-    isDiscordPending: () => missingEffect(flow, 'guard', 'isDiscordPending'),
+    isDiscordPending: (_, _params: { progress: MemberProgress; includeDiscord: boolean }) =>
+      missingEffect(flow, 'guard', 'isDiscordPending'),
   },
 }).createMachine({
   id: 'questSteps',
@@ -39,10 +44,30 @@ export const questStepsMachine = setup({
   },
   states: {
     // The first unfinished step is the current one; steps before it show green.
-    evaluating: { always: [{ guard: 'isWalletConnected', target: 'checkingSign' }, { target: 'connect' }] },
-    checkingSign: { always: [{ guard: 'isLoggedIn', target: 'checkingX' }, { target: 'sign' }] },
-    checkingX: { always: [{ guard: 'hasXUsername', target: 'checkingDiscord' }, { target: 'linkX' }] },
-    checkingDiscord: { always: [{ guard: 'isDiscordPending', target: 'linkDiscord' }, { target: 'complete' }] },
+    evaluating: {
+      always: [
+        { guard: { type: 'isWalletConnected', params: progressOf }, target: 'checkingSign' },
+        { target: 'connect' },
+      ],
+    },
+    checkingSign: {
+      always: [{ guard: { type: 'isLoggedIn', params: progressOf }, target: 'checkingX' }, { target: 'sign' }],
+    },
+    checkingX: {
+      always: [{ guard: { type: 'hasXUsername', params: progressOf }, target: 'checkingDiscord' }, { target: 'linkX' }],
+    },
+    checkingDiscord: {
+      always: [
+        {
+          guard: {
+            type: 'isDiscordPending',
+            params: ({ context }) => ({ progress: context.progress, includeDiscord: context.includeDiscord }),
+          },
+          target: 'linkDiscord',
+        },
+        { target: 'complete' },
+      ],
+    },
     connect: { tags: ['pending'] },
     sign: { tags: ['pending'] },
     linkX: { tags: ['pending'] },

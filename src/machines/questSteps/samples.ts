@@ -1,10 +1,23 @@
 import type { MachineSamples } from '../registry'
 import type { QuestStepsEvent } from './events'
 
+// The member's progress one step at a time, each update leaving a different step current.
 const events: QuestStepsEvent[] = [
   {
     type: 'progress.update',
+    progress: { walletConnected: true, loggedIn: false, xUsername: null, discordUsername: null },
+  },
+  {
+    type: 'progress.update',
+    progress: { walletConnected: true, loggedIn: true, xUsername: null, discordUsername: null },
+  },
+  {
+    type: 'progress.update',
     progress: { walletConnected: true, loggedIn: true, xUsername: 'sakura_ink', discordUsername: null },
+  },
+  {
+    type: 'progress.update',
+    progress: { walletConnected: true, loggedIn: true, xUsername: 'sakura_ink', discordUsername: 'sakura.ink' },
   },
   { type: 'step.start', step: 'linkDiscord' },
 ]

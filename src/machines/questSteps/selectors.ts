@@ -2,6 +2,7 @@ import type { SnapshotFrom } from 'xstate'
 import type { QuestStepId } from './events'
 import type { questStepsMachine } from './machine'
 import { questStepLabels, questStepsMessages } from './messages'
+import { questStepStatuses } from './rules'
 
 type QuestStepsSnapshot = SnapshotFrom<typeof questStepsMachine>
 
@@ -16,12 +17,7 @@ export interface QuestStepView {
 /** The access-control steps in order, each with whether it is done. */
 export function selectSteps(snapshot: QuestStepsSnapshot): QuestStepView[] {
   const { progress, includeDiscord } = snapshot.context
-  const done: [QuestStepId, boolean][] = [
-    ['connect', progress.walletConnected],
-    ['sign', progress.loggedIn],
-    ['linkX', progress.loggedIn && progress.xUsername !== null && progress.xUsername !== ''],
-  ]
-  if (includeDiscord) done.push(['linkDiscord', progress.loggedIn && !!progress.discordUsername])
+  const done = questStepStatuses(progress, includeDiscord)
   return done.map(([id, status]) => ({
     id,
     content: questStepLabels[id].content,
