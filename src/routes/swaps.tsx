@@ -1,5 +1,6 @@
+import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { PresaleStatus } from '../features/presale'
+import { PresaleStatus, presaleUrlQuery } from '../features/presale'
 import { useSession } from '../features/shell/session/SessionContext'
 import { useSiteConfig } from '../features/shell/site/SiteConfigContext'
 import { SwapsArea, swapVaultAddress } from '../features/swaps'
@@ -13,11 +14,12 @@ function SwapsPage() {
   const { api, env } = Route.useRouteContext()
   const { session } = useSession()
   const config = useSiteConfig()
+  const { data: presaleUrl } = useQuery(presaleUrlQuery(api, env))
   return (
     <>
       <PageIntro title="Swap and claim">
         <p>Claim your GCoins as one of the supported tokens, within the limits the claim vault sets.</p>
-        <PresaleStatus env={env} />
+        <PresaleStatus env={env} presaleUrl={presaleUrl} />
       </PageIntro>
       <SwapsArea
         api={api}

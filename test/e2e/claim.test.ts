@@ -142,4 +142,16 @@ describe('swap claim in Chromium', () => {
     expect(refused.body.message).toMatch(/next claim/)
     await page.close()
   })
+
+  it("shows the stage of the local Presale contract and a Presale button to the collection's presale URL", async () => {
+    const page = await browser.newPage()
+    await page.goto(`${stack.baseUrl}/swaps`)
+    const presale = page.getByRole('region', { name: 'Presale' })
+    // the local chain deploys the Presale in its presale stage (2) at 0.02 ETH
+    await presale.locator('strong', { hasText: /^Presale$/ }).waitFor({ timeout: 20_000 })
+    await presale.getByText(/0\.02 ETH/).waitFor()
+    const button = presale.getByRole('link', { name: 'Presale' })
+    expect(await button.getAttribute('href')).toBe('/collection/battlecards?presale=true')
+    await page.close()
+  })
 })

@@ -1,2 +1,3 @@
 export { PresaleStatus, type PresaleStatusProps } from './PresaleStatus'
 export { chainPresaleReader, providePresaleEffects, type PresaleReader } from './presaleEffects'
+export { defaultSaleUrl, presaleUrlQuery } from './presaleUrlQuery'

@@ -1,0 +1,27 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { ApiClient } from '../../services/api'
+import type { Env } from '../../services/config/env'
+
+/** Where the Presale button goes when the collection names no presale URL: its own page. */
+export const defaultSaleUrl = (env: Pick<Env, 'defaultTokenAddress'>) => `/collection/${env.defaultTokenAddress}`
+
+/**
+ * The default collection's presale URL from its metadata. A failed read is ignored, as the spec
+ * says of collection metadata: the button then goes to the default sale address.
+ */
+export const presaleUrlQuery = (api: ApiClient, env: Pick<Env, 'defaultTokenAddress'>) =>
+  queryOptions({
+    queryKey: ['presale', 'url', env.defaultTokenAddress],
+    queryFn: async () => {
+      try {
+        const metadata = await api.call('getCollectionMetadata', {
+          params: { id: env.defaultTokenAddress },
+          query: { withPresaleMetadata: true },
+        })
+        return metadata.presale?.presaleURL || defaultSaleUrl(env)
+      } catch {
+        return defaultSaleUrl(env)
+      }
+    },
+    staleTime: 5 * 60_000,
+  })
