@@ -11,11 +11,13 @@ import {
 import { inspector } from '../../services/inspection'
 import { claimDate, limitRows } from './claimLimitsView'
 import type { provideSwapClaimEffects } from './swapClaimEffects'
+import { TransactionHash } from './TransactionHash'
 
 type ProvidedSwapClaim = ReturnType<typeof provideSwapClaimEffects>
 type Snapshot = SnapshotFrom<ProvidedSwapClaim>
 
 const selectLimits = (snapshot: Snapshot) => snapshot.context.limits
+const selectTransactionHash = (snapshot: Snapshot) => snapshot.context.transactionHash
 const selectCanRetry = (snapshot: Snapshot) => snapshot.can({ type: 'claim.retry' })
 const selectLimitsUnavailable = (snapshot: Snapshot) =>
   snapshot.can({ type: 'limits.refresh' }) && !snapshot.hasTag('tooEarly')
@@ -25,10 +27,13 @@ const selectVerificationFailed = (snapshot: Snapshot) => snapshot.hasTag('verifi
 export function SwapClaimPanel({
   machine,
   tokenAddress,
+  explorerUrl,
   onClaimAgain,
 }: {
   machine: ProvidedSwapClaim
   tokenAddress: string
+  /** The chain's block-explorer base; empty for a chain without one. */
+  explorerUrl: string
   onClaimAgain: () => void
 }) {
   const actor = useActorRef(machine, { input: { tokenAddress }, inspect: inspector('swapClaim') })
@@ -42,6 +47,7 @@ export function SwapClaimPanel({
   const verificationFailed = useSelector(actor, selectVerificationFailed)
   const canRetry = useSelector(actor, selectCanRetry)
   const limitsUnavailable = useSelector(actor, selectLimitsUnavailable)
+  const transactionHash = useSelector(actor, selectTransactionHash)
 
   return (
     <section className="koi-swaps__claim" aria-label="Claim">
@@ -109,6 +115,7 @@ export function SwapClaimPanel({
       {(verified || verificationFailed) && (
         <p role="status">
           {verified ? 'Your claim is verified.' : 'Your claim is on chain; its check did not pass.'}{' '}
+          {transactionHash && <TransactionHash hash={transactionHash} explorerUrl={explorerUrl} />}{' '}
           <button type="button" onClick={onClaimAgain}>
             Claim again
           </button>

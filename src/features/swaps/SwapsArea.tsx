@@ -72,6 +72,7 @@ export function SwapsArea({ api, env, vaultAddress, signedInAccount, chain }: Sw
           key={`${signedInAccount}-${tokenAddress}-${claimRound}`}
           machine={machine}
           tokenAddress={tokenAddress}
+          explorerUrl={env.explorerUrl}
           onClaimAgain={() => setClaimRound((round) => round + 1)}
         />
       ) : (

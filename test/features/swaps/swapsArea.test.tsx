@@ -74,14 +74,14 @@ function swapService() {
   return calls
 }
 
-function renderArea(chain: SwapChain, signedInAccount: string | null = memberAccount) {
+function renderArea(chain: SwapChain, signedInAccount: string | null = memberAccount, env = testEnv) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   return render(
     <QueryClientProvider client={queryClient}>
       <SwapsArea
         api={createApiClient(testServiceUrls)}
-        env={testEnv}
-        vaultAddress={testEnv.contracts.claimVault}
+        env={env}
+        vaultAddress={env.contracts.claimVault}
         signedInAccount={signedInAccount}
         chain={chain}
       />
@@ -125,6 +125,22 @@ describe('the swap-and-claim area', () => {
       { signature: '0xsig', tokenId: '0', amountWei: (25n * 10n ** 18n).toString(), deadline: 1_900_000_000 },
     ])
     expect(calls.verify.map((query) => query.get('txHash'))).toEqual([txHash])
+    // the claim's transaction, linked on the chain's block explorer
+    expect(screen.getByRole('link', { name: `${txHash.slice(0, 10)}…${txHash.slice(-8)}` })).toHaveAttribute(
+      'href',
+      `https://sepolia.etherscan.io/tx/${txHash}`,
+    )
+  })
+
+  it('shows the transaction as text on a chain without a block explorer', async () => {
+    swapService()
+    const { chain } = fakeChain()
+    renderArea(chain, memberAccount, { ...testEnv, explorerUrl: '' })
+    await claim('25')
+    await screen.findByText('Your claim is verified.', {}, { timeout: 3000 })
+    const hash = screen.getByText(`${txHash.slice(0, 10)}…${txHash.slice(-8)}`)
+    expect(hash.tagName).toBe('CODE')
+    expect(hash).toHaveAttribute('title', txHash)
   })
 
   it('says the member is not authenticated when the verify call answers 401', async () => {
