@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { extname, join } from 'node:path'
 import { Hono } from 'hono'
+import { explorerBaseUrl } from '../src/services/chain/chains.ts'
 import type { Env } from './config/env'
 import { contentTypeOf, decodePath, fileUnder } from './http/staticFiles'
 
@@ -29,7 +30,8 @@ export function clientEnvOf(env: Env, contracts: Record<string, unknown> = {}): 
     cdnBase: env.cdnBase,
     cdnVersion: env.cdnVersion,
     defaultTokenAddress: env.defaultTokenAddress,
-    explorerUrl: env.explorerUrl,
+    // EXPLORER_URL when set, else the known explorer of the chain (none for the local chain)
+    explorerUrl: env.explorerUrl || (explorerBaseUrl(env) ?? ''),
     securityAnswer: env.securityAnswer,
     contracts,
     ...(env.reownProjectId ? { reownProjectId: env.reownProjectId } : {}),
