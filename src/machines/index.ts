@@ -7,6 +7,7 @@ import { oneShotTaskMachine } from './oneShotTask/machine'
 import { oneShotTaskSamples } from './oneShotTask/samples'
 import { presaleMachine } from './presale/machine'
 import { presaleSamples } from './presale/samples'
+import { profileModalRules } from './profileModal/guards'
 import { profileModalMachine } from './profileModal/machine'
 import { profileModalSamples } from './profileModal/samples'
 import { profileSaveRules } from './profileSave/guards'
@@ -57,6 +58,7 @@ export const machines: readonly MachineEntry[] = [
       'Edit name, description and picture; both fields are required and only png or jpeg pictures are taken.',
     machine: profileModalMachine,
     samples: profileModalSamples,
+    rules: profileModalRules,
   },
   {
     id: 'reaction',

@@ -5,7 +5,9 @@ const events: ProfileModalEvent[] = [
   { type: 'modal.open' },
   { type: 'modal.close' },
   { type: 'field.change', field: 'description', value: 'Ink artist from Kyoto' },
+  { type: 'field.change', field: 'name', value: '' },
   { type: 'image.select', fileName: 'portrait.png', mimeType: 'image/png' },
+  { type: 'image.select', fileName: 'portrait.gif', mimeType: 'image/gif' },
   { type: 'profile.update' },
 ]
 
