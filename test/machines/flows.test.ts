@@ -35,7 +35,7 @@ describe('profileModal', () => {
     const simulation = simulate(profileModal, { guards: { isLoggedIn: true } })
     simulation.apply(open)
     simulation.apply(send({ type: 'image.select', fileName: 'koi.gif', mimeType: 'image/gif' }))
-    expect(simulation.snapshot().context.image).toBeNull()
+    expect(simulation.snapshot().context).toMatchObject({ image: null })
     simulation.apply(send({ type: 'image.select', fileName: 'koi.jpg', mimeType: 'image/jpg' }))
     simulation.apply(update)
     expect(simulation.pending()).toMatchObject([

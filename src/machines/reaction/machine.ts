@@ -3,6 +3,7 @@ import type { Notice } from '../notice'
 import { missingEffect } from '../notice'
 import type { ReactionEvent, ReactionInput } from './events'
 import { reactionMessages } from './messages'
+import { toggledReaction } from './rules'
 
 export interface ReactionContext {
   active: boolean
@@ -23,11 +24,10 @@ export const reactionMachine = setup({
     promptXSignIn: () => missingEffect(flow, 'action', 'promptXSignIn'),
     refreshList: () => missingEffect(flow, 'action', 'refreshList'),
     // The flag and the count change at once, before the call: the member sees the reaction immediately.
-    toggle: assign(({ context }) => ({
-      active: !context.active,
-      count: Math.max(0, context.count + (context.active ? -1 : 1)),
-    })),
+    toggle: assign(({ context }) => toggledReaction(context)),
   },
+  // These depend on the session, not on the machine's data: the feature answers them from it
+  // (`hasLinkedX` in rules.ts says what a linked X account is).
   guards: {
     hasWallet: () => missingEffect(flow, 'guard', 'hasWallet'),
     isLoggedIn: () => missingEffect(flow, 'guard', 'isLoggedIn'),
