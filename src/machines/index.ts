@@ -1,4 +1,5 @@
 import type { MachineEntry } from './registry'
+import { artClaimRules } from './artClaim/guards'
 import { artClaimMachine } from './artClaim/machine'
 import { artClaimSamples } from './artClaim/samples'
 import { loginMachine } from './login/machine'
@@ -74,6 +75,7 @@ export const machines: readonly MachineEntry[] = [
     description: 'Claim one piece to draw, release it or claim again, and enter the contest once a piece is claimed.',
     machine: artClaimMachine,
     samples: artClaimSamples,
+    rules: artClaimRules,
   },
   {
     id: 'swapClaim',

@@ -3,7 +3,7 @@ import type { EventObject } from 'xstate'
 import { simulate } from '../../src/machines/simulation'
 import { entry, notices, settle } from './entries'
 
-const send = (event: EventObject) => ({ kind: 'event', event }) as const
+const send = <E extends EventObject>(event: E) => ({ kind: 'event', event }) as const
 const running = (simulation: ReturnType<typeof simulate>) => simulation.pending().map((pending) => pending.src)
 
 describe('profileModal', () => {
@@ -43,6 +43,59 @@ describe('profileModal', () => {
     ])
     settle(simulation, 'updateProfile', { error: {} })
     expect(notices(simulation).at(-1)).toBe('error: update failed!')
+    simulation.stop()
+  })
+})
+
+describe('artClaim', () => {
+  const artClaim = entry('artClaim')
+  const free = send({ type: 'claim.request', pieceId: 'p1', claimedBy: null })
+  const unclaimedStatus = { output: { hasClaimed: false, claimsCount: 3, claimThreshold: 100 } }
+  const claimedStatus = { output: { hasClaimed: true, claimsCount: 4, claimThreshold: 100 } }
+
+  it('makes no call to claim or release for a member who is not logged in', () => {
+    const simulation = simulate(artClaim)
+    settle(simulation, 'fetchClaimStatus', unclaimedStatus)
+    simulation.apply(free)
+    expect(running(simulation)).toEqual([])
+    expect(simulation.snapshot().value).toBe('unclaimed')
+
+    const holding = simulate(artClaim)
+    settle(holding, 'fetchClaimStatus', claimedStatus)
+    holding.apply(send({ type: 'claim.release' }))
+    expect(running(holding)).toEqual([])
+    expect(holding.snapshot().value).toBe('claimed')
+    expect([...notices(simulation), ...notices(holding)]).toEqual([])
+    simulation.stop()
+    holding.stop()
+  })
+
+  it('claims a free piece, and refuses a released piece another member has taken since', () => {
+    const simulation = simulate(artClaim, { guards: { isLoggedIn: true } })
+    settle(simulation, 'fetchClaimStatus', unclaimedStatus)
+    simulation.apply(
+      send({ type: 'claim.request', pieceId: 'p2', claimedBy: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F' }),
+    )
+    expect(running(simulation)).toEqual([])
+    // the member's own account in another case is not another member
+    simulation.apply(
+      send({ type: 'claim.request', pieceId: 'p2', claimedBy: '0x8BA1F109551BD432803012645AC136DDD64DBA72' }),
+    )
+    expect(simulation.pending()).toMatchObject([{ src: 'claimPiece', input: { pieceId: 'p2' } }])
+    settle(simulation, 'claimPiece', { error: {} })
+    expect(notices(simulation)).toEqual([
+      'error: This piece has been claimed by another artist',
+      'loading: Processing claim in progress...',
+      'error: Please try again later!',
+    ])
+    simulation.stop()
+  })
+
+  it('enters the contest only once a piece is claimed, as the status read says', () => {
+    const simulation = simulate(artClaim, { guards: { isLoggedIn: true } })
+    settle(simulation, 'fetchClaimStatus', claimedStatus)
+    simulation.apply(send({ type: 'contest.enter' }))
+    expect(simulation.actions().map((action) => action.name)).toEqual(['openSubmission'])
     simulation.stop()
   })
 })

@@ -1,5 +1,6 @@
 export type ArtClaimEvent =
-  | { type: 'claim.request'; pieceId: string }
+  /** `claimedBy`: the account holding the piece now, null when it is free. */
+  | { type: 'claim.request'; pieceId: string; claimedBy: string | null }
   | { type: 'claim.release' }
   | { type: 'contest.enter' }
   | { type: 'status.retry' }
@@ -8,4 +9,9 @@ export interface ClaimStatus {
   hasClaimed: boolean
   claimsCount: number
   claimThreshold: number
+}
+
+export interface ArtClaimInput {
+  /** The member's wallet account. */
+  account: string
 }

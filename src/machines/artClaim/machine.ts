@@ -1,10 +1,11 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { Notice } from '../notice'
 import { messageOf, missingEffect } from '../notice'
-import type { ArtClaimEvent, ClaimStatus } from './events'
+import type { ArtClaimEvent, ArtClaimInput, ClaimStatus } from './events'
 import { ART_CLAIM_TOAST_ID, artClaimMessages } from './messages'
 
 export interface ArtClaimContext {
+  account: string
   status: ClaimStatus | null
   pieceId: string | null
 }
@@ -17,7 +18,7 @@ const failureNotice = ({ event }: { event: { error: unknown } }): Notice => ({
 })
 
 export const artClaimMachine = setup({
-  types: { context: {} as ArtClaimContext, events: {} as ArtClaimEvent },
+  types: { context: {} as ArtClaimContext, events: {} as ArtClaimEvent, input: {} as ArtClaimInput },
   actors: {
     fetchClaimStatus: fromPromise<ClaimStatus, void>(() => missingEffect(flow, 'actor', 'fetchClaimStatus')),
     claimPiece: fromPromise<void, { pieceId: string }>(() => missingEffect(flow, 'actor', 'claimPiece')),
@@ -26,16 +27,22 @@ export const artClaimMachine = setup({
   actions: {
     notify: (_, _notice: Notice) => missingEffect(flow, 'action', 'notify'),
     openSubmission: () => missingEffect(flow, 'action', 'openSubmission'),
-    assignPiece: assign(({ event }) => (event.type === 'claim.request' ? { pieceId: event.pieceId } : {})),
+    assignPiece: assign(({ event }) => {
+      assertEvent(event, 'claim.request')
+      return { pieceId: event.pieceId }
+    }),
   },
   guards: {
-    hasClaimed: () => missingEffect(flow, 'guard', 'hasClaimed'),
-    /** The piece was released and another member has claimed it since. */
-    isTakenByAnother: () => missingEffect(flow, 'guard', 'isTakenByAnother'),
+    hasClaimed: (_, _params: { status: ClaimStatus | null }) => missingEffect(flow, 'guard', 'hasClaimed'),
+    /** Another member holds the piece (for instance since this member released it). */
+    isTakenByAnother: (_, _params: { claimedBy: string | null; account: string }) =>
+      missingEffect(flow, 'guard', 'isTakenByAnother'),
+    /** Claiming and releasing need a logged-in member; otherwise no call is made. */
+    isLoggedIn: () => missingEffect(flow, 'guard', 'isLoggedIn'),
   },
 }).createMachine({
   id: 'artClaim',
-  context: { status: null, pieceId: null },
+  context: ({ input }) => ({ account: input.account, status: null, pieceId: null }),
   initial: 'loadingStatus',
   states: {
     loadingStatus: {
@@ -47,15 +54,25 @@ export const artClaimMachine = setup({
       },
     },
     statusUnavailable: { on: { 'status.retry': 'loadingStatus' } },
-    deciding: { always: [{ guard: 'hasClaimed', target: 'claimed' }, { target: 'unclaimed' }] },
+    deciding: {
+      always: [
+        { guard: { type: 'hasClaimed', params: ({ context }) => ({ status: context.status }) }, target: 'claimed' },
+        { target: 'unclaimed' },
+      ],
+    },
     unclaimed: {
       on: {
         'claim.request': [
           {
-            guard: 'isTakenByAnother',
+            guard: {
+              type: 'isTakenByAnother',
+              params: ({ context, event }) => ({ claimedBy: event.claimedBy, account: context.account }),
+            },
             actions: { type: 'notify', params: { kind: 'error', message: artClaimMessages.takenByAnother } },
           },
-          { target: 'claiming', actions: 'assignPiece' },
+          { guard: 'isLoggedIn', target: 'claiming', actions: 'assignPiece' },
+          // Not logged in: no call, nothing said.
+          {},
         ],
         'contest.enter': {
           actions: { type: 'notify', params: { kind: 'warning', message: artClaimMessages.claimBeforeEntering } },
@@ -84,7 +101,7 @@ export const artClaimMachine = setup({
     claimed: {
       tags: ['claimed'],
       on: {
-        'claim.release': 'releasing',
+        'claim.release': [{ guard: 'isLoggedIn', target: 'releasing' }, {}],
         // Only one piece at a time: release the current one first.
         'claim.request': {
           actions: { type: 'notify', params: { kind: 'warning', message: artClaimMessages.oneClaimOnly } },
