@@ -1,19 +1,23 @@
 /**
- * The whole Koi stack on one machine: a local Hardhat chain with the contracts deployed, and the API
+ * The whole Koi stack on one machine: a local Hardhat chain with the contracts deployed (or the chain
+ * the environment configures: RPC_URL, CLAIM_VAULT_ADDRESS, PRESALE_ADDRESS, REWARD_TOKENS and
+ * CLAIM_SIGNER_PRIVATE_KEY, see server/chain/config.ts), and the API
  * server (embedded database unless a PostgreSQL URL is given, seeded with demo data on first start)
  * serving the built SPA. `npm start` and the end-to-end tests both start it through here.
  */
 import { resolve } from 'node:path'
 import { findFreePort } from '../contracts/free-port.ts'
-import { DEFAULT_CHAIN_PORT, startLocalChain } from '../contracts/local-chain.ts'
+import { DEFAULT_CHAIN_PORT, startLocalChain, type LocalChain } from '../contracts/local-chain.ts'
 import {
-  createChainReader,
-  createClaimSigner,
-  DEV_CLAIM_SIGNER_PRIVATE_KEY,
+  chainEnvironment,
+  configuredChain,
+  readChainConfig,
+  type ChainConfig,
   type ChainContracts,
 } from '../server/chain'
 import { parseEnv } from '../server/config/env.ts'
 import { startServer } from '../server/main.ts'
+import { swapChainOf } from '../server/modules/swaps/chain.ts'
 
 export interface KoiStackOptions {
   /** Port of the app on 127.0.0.1; a free one when 0. */
@@ -37,10 +41,24 @@ export interface KoiStack {
   rpcUrl: string
   chainId: number
   contracts: ChainContracts
+  /** Whether the stack started its own local chain (and stops it with the rest). */
+  localChain: boolean
   stop(): Promise<void>
 }
 
 const DEFAULT_PORT = 8787
+
+/** The configured chain as it is, or a local chain started on `chainPort` with the contracts deployed. */
+async function chainFor(
+  environment: Record<string, string | undefined>,
+  chainPort: number,
+): Promise<{ chain: ChainConfig; local: LocalChain | null }> {
+  const configured = configuredChain(environment)
+  if (configured) return { chain: configured, local: null }
+  const local = await startLocalChain({ port: chainPort })
+  // the local vault trusts the development signer, which readChainConfig takes for a loopback RPC URL
+  return { chain: readChainConfig(chainEnvironment(local)), local }
+}
 
 export async function startKoi(options: KoiStackOptions = {}): Promise<KoiStack> {
   const environment = options.environment ?? process.env
@@ -50,7 +68,10 @@ export async function startKoi(options: KoiStackOptions = {}): Promise<KoiStack>
       ? await findFreePort()
       : (options.chainPort ?? Number(environment.CHAIN_PORT ?? DEFAULT_CHAIN_PORT))
 
-  const chain = await startLocalChain({ port: chainPort })
+  const { chain, local } = await chainFor(environment, chainPort)
+  const stopChain = async () => {
+    await local?.stop()
+  }
   try {
     const env = parseEnv({
       ...environment,
@@ -65,29 +86,21 @@ export async function startKoi(options: KoiStackOptions = {}): Promise<KoiStack>
       databaseUrl: options.databaseUrl,
       seedMembers: options.seedMembers,
       distDir: options.distDir,
-      chain: {
-        contracts: chain.contracts,
-        // the development signer the local vault trusts; a real deployment configures its own key
-        signer: createClaimSigner({
-          privateKey: DEV_CLAIM_SIGNER_PRIVATE_KEY,
-          chainId: chain.chainId,
-          vault: chain.contracts.claimVault,
-        }),
-        reader: createChainReader({ rpcUrl: chain.rpcUrl, chainId: chain.chainId, contracts: chain.contracts }),
-      },
+      chain: swapChainOf(chain),
     })
     return {
       url: server.url,
       rpcUrl: chain.rpcUrl,
       chainId: chain.chainId,
       contracts: chain.contracts,
+      localChain: local !== null,
       stop: async () => {
         await server.close()
-        await chain.stop()
+        await stopChain()
       },
     }
   } catch (error) {
-    await chain.stop()
+    await stopChain()
     throw error
   }
 }

@@ -1,10 +1,11 @@
 /** `npm start`: the whole app with demo data on embedded defaults, at the address it prints. */
+import { ChainConfigError } from '../server/chain'
 import { EnvError } from '../server/config/env.ts'
 import { startKoi } from './stack.ts'
 
 try {
   const stack = await startKoi({ databaseUrl: process.env.DATABASE_URL || undefined })
-  console.log(`Local chain ${stack.chainId} at ${stack.rpcUrl}`)
+  console.log(`${stack.localChain ? 'Local chain' : 'Chain'} ${stack.chainId} at ${stack.rpcUrl}`)
   console.log(`Koi is running at ${stack.url}`)
   let stopping = false
   const stop = () => {
@@ -15,6 +16,6 @@ try {
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
 } catch (error) {
-  console.error(error instanceof EnvError ? error.message : error)
+  console.error(error instanceof EnvError || error instanceof ChainConfigError ? error.message : error)
   process.exit(1)
 }

@@ -8,7 +8,8 @@ import { createApp } from './app'
 import { EnvError, parseEnv, type Env } from './config/env'
 import { openDatabase } from './db/connect'
 import type { SeedJob } from './seedProcess'
-import type { SwapChain } from './modules/swaps/chain'
+import { ChainConfigError, configuredChain } from './chain'
+import { swapChainOf, type SwapChain } from './modules/swaps/chain'
 
 export interface StartOptions {
   port?: number
@@ -88,8 +89,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   try {
     const env = parseEnv()
+    // the chain the environment names (RPC_URL, CLAIM_VAULT_ADDRESS, ...); without one the claim calls answer 409
+    const chainConfig = configuredChain(process.env)
     const running = await startServer({
       env,
+      chain: chainConfig && swapChainOf(chainConfig),
       databaseUrl: process.env.DATABASE_URL || undefined,
       pgSchema: process.env.DATABASE_SCHEMA || undefined,
       dataDir: process.env.DATA_DIR || undefined,
@@ -100,7 +104,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
     process.on('SIGINT', stop)
     process.on('SIGTERM', stop)
   } catch (error) {
-    console.error(error instanceof EnvError ? error.message : error)
+    console.error(error instanceof EnvError || error instanceof ChainConfigError ? error.message : error)
     process.exit(1)
   }
 }

@@ -70,6 +70,17 @@ export function readChainConfig(env: Record<string, string | undefined>): ChainC
   return { rpcUrl, chainId, contracts: { claimVault, presale, tokens }, claimSignerPrivateKey, fromBlock }
 }
 
+/** The variables that name a chain's contracts: any of them set means a chain is configured. */
+const CONTRACT_VARIABLES = ['CLAIM_VAULT_ADDRESS', 'PRESALE_ADDRESS', 'REWARD_TOKENS'] as const
+
+/**
+ * The chain the environment configures (a real network, or a chain started elsewhere), or
+ * undefined when it names no contract. Naming some but not all is an error that says what is missing.
+ */
+export function configuredChain(env: Record<string, string | undefined>): ChainConfig | undefined {
+  return CONTRACT_VARIABLES.some((name) => env[name]) ? readChainConfig(env) : undefined
+}
+
 /** The environment that describes a started chain, for a server process started beside it. */
 export function chainEnvironment(chain: {
   rpcUrl: string

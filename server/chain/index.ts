@@ -17,6 +17,7 @@ export { createClaimSigner, type ClaimSigner, type ClaimSignerOptions } from './
 export {
   ChainConfigError,
   chainEnvironment,
+  configuredChain,
   readChainConfig,
   rewardTokenIdOf,
   type ChainConfig,

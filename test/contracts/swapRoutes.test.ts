@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm'
 import { formatEther, parseEther, type Hash, type LocalAccount } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_CLAIM_PERIOD } from '../../contracts/deploy.ts'
-import { chainEnvironment, createChainReader, createClaimSigner, readChainConfig } from '../../server/chain/index.ts'
+import { chainEnvironment, readChainConfig } from '../../server/chain/index.ts'
+import { swapChainOf } from '../../server/modules/swaps/chain.ts'
 import { swapLeaderboard } from '../../server/db/schema/index.ts'
 import { claimVaultAbi } from '../../src/services/chain/abis/index.ts'
 import { startTestServer, type TestServer } from '../server/harness.ts'
@@ -17,15 +18,7 @@ beforeAll(async () => {
   testChain = await startTestChain({ maxClaim: parseEther('1000') })
   const config = readChainConfig(chainEnvironment(testChain.chain))
   server = await startTestServer('pglite', {
-    chain: {
-      contracts: config.contracts,
-      signer: createClaimSigner({
-        privateKey: config.claimSignerPrivateKey,
-        chainId: config.chainId,
-        vault: config.contracts.claimVault,
-      }),
-      reader: createChainReader(config),
-    },
+    chain: swapChainOf(config),
   })
 })
 
@@ -190,15 +183,7 @@ describe('swap claim calls when the chain cannot be reached', () => {
     const rpcUrl = `http://127.0.0.1:${await findFreePort()}`
     const config = readChainConfig({ ...chainEnvironment(testChain.chain), RPC_URL: rpcUrl })
     offline = await startTestServer('pglite', {
-      chain: {
-        contracts: config.contracts,
-        signer: createClaimSigner({
-          privateKey: config.claimSignerPrivateKey,
-          chainId: config.chainId,
-          vault: config.contracts.claimVault,
-        }),
-        reader: createChainReader(config),
-      },
+      chain: swapChainOf(config),
     })
   })
 

@@ -1,4 +1,11 @@
-import type { ChainContracts, ChainReader, ClaimSigner } from '../../chain'
+import {
+  createChainReader,
+  createClaimSigner,
+  type ChainConfig,
+  type ChainContracts,
+  type ChainReader,
+  type ClaimSigner,
+} from '../../chain'
 import { HttpError } from '../../http/errors'
 
 /** What the swap handlers need from the chain; absent when the server runs without one. */
@@ -6,6 +13,19 @@ export interface SwapChain {
   contracts: ChainContracts
   signer: ClaimSigner
   reader: ChainReader
+}
+
+/** The swap chain of a configuration: its contracts, the claim signer with its key, a reader of its RPC. */
+export function swapChainOf(config: ChainConfig): SwapChain {
+  return {
+    contracts: config.contracts,
+    signer: createClaimSigner({
+      privateKey: config.claimSignerPrivateKey,
+      chainId: config.chainId,
+      vault: config.contracts.claimVault,
+    }),
+    reader: createChainReader(config),
+  }
 }
 
 /**
