@@ -93,7 +93,8 @@ describe.each(databaseTargets)('every call answers at its path on %s', (target) 
       post(`/api/gallery/game/reaction/${server.data.gameGalleryItems[0]?._id}`, { reactionType: 'love' }),
     getQuests: () => get('/api/quests/all?offset=0&limit=20'),
     getQuestProgress: () => get(`/api/quests/users/${dev.address}/${server.data.quests[0]?._id}`),
-    updateQuestProgress: () => post(`/api/quests/users/${server.data.quests.at(-1)?._id}`, { progress: 1 }),
+    updateQuestProgress: () =>
+      post(`/api/quests/users/${server.data.quests.findLast((quest) => !quest.disabled)?._id}`, { progress: 1 }),
     getQuestInvitation: () => get('/api/quests/users-invitation/me'),
     getLeaderboard: () => get('/api/quests/leaderboard/all?offset=0&limit=25'),
     getLeaderboardCount: () => get('/api/quests/leaderboard/count'),
