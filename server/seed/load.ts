@@ -160,19 +160,6 @@ export async function seedDatabase(db: Db, data: DemoData, options: { swapAddres
     )
     await insertAll(
       run,
-      t.greatDeals,
-      data.greatDeals.map((g) => ({
-        id: g._id,
-        tokenAddress: a(g.tokenAddress),
-        tokenId: g.tokenId,
-        price: g.price,
-        symbol: g.symbol,
-        averagePrice: g.averagePrice,
-        discountPercent: g.discountPercent,
-      })),
-    )
-    await insertAll(
-      run,
       t.members,
       data.members.map((m) => ({
         account: a(m.account),

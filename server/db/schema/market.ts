@@ -104,13 +104,3 @@ export const listings = pgTable(
   },
   (table) => [primaryKey({ columns: [table.tokenAddress, table.tokenId] })],
 )
-
-export const greatDeals = pgTable('great_deals', {
-  id: text('id').primaryKey(),
-  tokenAddress: text('token_address').notNull(),
-  tokenId: text('token_id').notNull(),
-  price: doublePrecision('price').notNull(),
-  symbol: text('symbol').notNull(),
-  averagePrice: doublePrecision('average_price').notNull(),
-  discountPercent: doublePrecision('discount_percent').notNull(),
-})

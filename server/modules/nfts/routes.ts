@@ -1,12 +1,13 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm'
 import { getAddress } from 'viem'
-import { greatDeals, items, listings, transfers } from '../../db/schema'
+import { items, listings, transfers } from '../../db/schema'
 import type { Db } from '../../db/connect'
 import { notFound } from '../../http/errors'
 import { route } from '../../http/route'
 import { findCollection } from '../collections/lookup'
 import { itemOut } from '../collections/shape'
 import { pageOf } from '../paging'
+import { computeGreatDeals, greatDealTables } from './greatDeals'
 
 async function findItem(db: Db, collectionParam: string, tokenId: string) {
   const collection = await findCollection(db, collectionParam)
@@ -97,23 +98,10 @@ export const nftRoutes = [
   }),
   route('getGreatDeals', async ({ query, deps }) => {
     const { offset, limit } = pageOf(query, 20)
-    const rows = await deps.db
-      .select({
-        tokenAddress: greatDeals.tokenAddress,
-        tokenId: greatDeals.tokenId,
-        price: greatDeals.price,
-        symbol: greatDeals.symbol,
-        averagePrice: greatDeals.averagePrice,
-        discountPercent: greatDeals.discountPercent,
-        name: items.name,
-        image: items.image,
-      })
-      .from(greatDeals)
-      .innerJoin(items, and(eq(items.tokenAddress, greatDeals.tokenAddress), eq(items.tokenId, greatDeals.tokenId)))
-      .orderBy(desc(greatDeals.discountPercent), asc(greatDeals.id))
-      .limit(limit)
-      .offset(offset)
-    const [total] = await deps.db.select({ total: count() }).from(greatDeals)
-    return { items: rows, totalCount: total?.total ?? 0 }
+    // derived from the current listings; dropped whenever a listing, a sale or an item changes
+    const deals = await deps.cache.get('great-deals', greatDealTables, () => computeGreatDeals(deps.db), {
+      refresh: query.refreshCache,
+    })
+    return { items: deals.slice(offset, offset + limit), totalCount: deals.length }
   }),
 ]

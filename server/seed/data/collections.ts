@@ -4,9 +4,8 @@ import { BATTLECARDS_SLUG, COLLECTION_DEFINITIONS } from './collection-definitio
 import { demoStream } from './random.ts'
 import { generateItems } from './items.ts'
 import { generateMarket, type MarketContext } from './market.ts'
-import { round } from './rounding.ts'
 import { computeCollectionStats } from './stats.ts'
-import type { Collection, GreatDeal, Item, Listing, OwnedToken, Sale, Transfer } from './types.ts'
+import type { Collection, Item, Listing, OwnedToken, Sale, Transfer } from './types.ts'
 
 export interface CollectionsData {
   collections: Collection[]
@@ -15,7 +14,6 @@ export interface CollectionsData {
   transfers: Transfer[]
   listings: Listing[]
   ownedTokens: OwnedToken[]
-  greatDeals: GreatDeal[]
 }
 
 export const COLLECTIONS_STREAM = 'collections'
@@ -43,7 +41,6 @@ export function generateCollections(context: MarketContext, chainId: number): Co
     transfers: [],
     listings: [],
     ownedTokens: [],
-    greatDeals: [],
   }
   for (const definition of COLLECTION_DEFINITIONS) {
     const tokenAddress = collectionAddress(definition.slug)
@@ -77,25 +74,6 @@ export function generateCollections(context: MarketContext, chainId: number): Co
     data.transfers.push(...market.transfers)
     data.listings.push(...market.listings)
     data.ownedTokens.push(...market.ownedTokens)
-    data.greatDeals.push(...greatDeals(market.listings, stats.total.average_price))
   }
   return data
-}
-
-/** Listings well under the collection's average sale price, best discount first. */
-function greatDeals(listings: readonly Listing[], averagePrice: number): GreatDeal[] {
-  if (averagePrice <= 0) return []
-  return listings
-    .filter((listing) => listing.price < averagePrice * 0.9)
-    .map((listing) => ({
-      _id: `${listing.tokenAddress.toLowerCase()}-${listing.tokenId}`,
-      tokenAddress: listing.tokenAddress,
-      tokenId: listing.tokenId,
-      price: listing.price,
-      symbol: listing.symbol,
-      averagePrice,
-      discountPercent: round((1 - listing.price / averagePrice) * 100, 2),
-    }))
-    .sort((a, b) => b.discountPercent - a.discountPercent || a._id.localeCompare(b._id))
-    .slice(0, 12)
 }

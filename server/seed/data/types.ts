@@ -188,18 +188,6 @@ export interface Listing {
   listedAt: IsoDate
 }
 
-export interface GreatDeal {
-  _id: string
-  tokenAddress: Address
-  tokenId: string
-  price: number
-  symbol: string
-  /** Average sale price of the collection when the deal was picked. */
-  averagePrice: number
-  /** How far under the average sale price, in percent. */
-  discountPercent: number
-}
-
 // ---------------------------------------------------------------- members
 
 export interface Member {
@@ -531,7 +519,6 @@ export interface DemoData {
   sales: Sale[]
   transfers: Transfer[]
   listings: Listing[]
-  greatDeals: GreatDeal[]
   members: Member[]
   socialAccounts: SocialAccount[]
   ownedTokens: OwnedToken[]
