@@ -105,9 +105,13 @@ export interface QuestData {
   leaderboard: LeaderboardEntry[]
 }
 
+/** The issue's board: at least this many members shown once the negative rows are hidden. */
+export const LEADERBOARD_MIN_VISIBLE = 10_000
+
 /**
  * Every member is on the leaderboard. Points follow a long tail; about one in fifty carries a
- * penalty below zero (the server hides those).
+ * penalty below zero (the server hides those). On a demo large enough for the full board, the
+ * penalties stop where they would leave fewer than `LEADERBOARD_MIN_VISIBLE` members shown.
  */
 export function generateQuestData(input: {
   random: Random
@@ -122,9 +126,13 @@ export function generateQuestData(input: {
   const questInvitations: QuestInvitation[] = []
   const leaderboard: LeaderboardEntry[] = []
 
+  const penaltyCap =
+    members.length > LEADERBOARD_MIN_VISIBLE ? members.length - LEADERBOARD_MIN_VISIBLE : members.length
+  let penalties = 0
   members.forEach((member, index) => {
     const isDev = index < devCount
-    const penalised = !isDev && random.chance(0.02)
+    const penalised = !isDev && random.chance(0.02) && penalties < penaltyCap
+    if (penalised) penalties += 1
     const totalClaimsCount = isDev ? ([9, 4, 2, 0, 0, 3, 1, 1, 6, 0][index] ?? 0) : Math.floor(random.next() ** 2 * 12)
     const totalPoints = penalised
       ? -Math.round(random.float(5, 400) * 100) / 100
