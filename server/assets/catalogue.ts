@@ -14,7 +14,7 @@ import { COLLECTION_DEFINITIONS } from '../seed/data/collection-definitions.ts'
 import { generateBattlecards } from '../seed/data/collections.ts'
 import { GUARDIAN_DEFINITIONS } from '../seed/data/guardians.ts'
 import { SHIELD_DEFINITIONS } from '../seed/data/shields.ts'
-import { ODYSSEY_CHALLENGE_IDS, STORY_ITEM_IDS } from '../seed/data/story.ts'
+import { generateStoryDocuments, ODYSSEY_CHALLENGE_IDS, STORY_ITEM_IDS } from '../seed/data/story.ts'
 import type { Item } from '../seed/data/types.ts'
 import { VAULT_DEFINITIONS } from '../seed/data/vault.ts'
 import type { Canvas } from './canvas.ts'
@@ -61,6 +61,11 @@ const svg = (bytes: Uint8Array | null) => (bytes ? (): AssetFile => ({ contentTy
 const committed = (name: string, contentType: string) => (): AssetFile => ({
   contentType,
   bytes: readFileSync(new URL(`./files/${name}`, import.meta.url)),
+})
+
+const json = (value: () => unknown) => (): AssetFile => ({
+  contentType: 'application/json; charset=utf-8',
+  bytes: new TextEncoder().encode(JSON.stringify(value())),
 })
 
 const inRange = (text: string | undefined, count: number): number | null => {
@@ -237,6 +242,8 @@ const ROUTES: readonly [RegExp, Builder][] = [
   [/^audio\/legend-of-koi\.mp3$/, () => committed('legend-of-koi.mp3', 'audio/mpeg')],
   [/^models\/koi-lantern\.glb$/, () => () => ({ contentType: 'model/gltf-binary', bytes: buildLanternGlb() })],
   [/^models\/koi-lantern\.fbx$/, () => () => ({ contentType: 'application/fbx', bytes: buildLanternFbx() })],
+  [/^story\/sections\.json$/, () => json(() => generateStoryDocuments().sections)],
+  [/^story\/odyssey\.json$/, () => json(() => generateStoryDocuments().odyssey)],
   [/^docs\/koi-field-guide\.pdf$/, () => () => ({ contentType: 'application/pdf', bytes: buildFieldGuidePdf() })],
 ]
 

@@ -49,4 +49,8 @@ export const assetPaths = {
   model: 'models/koi-lantern.glb',
   fbxModel: 'models/koi-lantern.fbx',
   fieldGuide: 'docs/koi-field-guide.pdf',
+  /** The story page's sections with their chapters, as one JSON document (the catalogue has no story call). */
+  storySections: 'story/sections.json',
+  /** The Odyssey page: the legend's audio and the four challenges, as one JSON document. */
+  storyOdyssey: 'story/odyssey.json',
 } as const

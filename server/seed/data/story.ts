@@ -120,3 +120,30 @@ export function generateOdysseyChallenges(): OdysseyChallenge[] {
     },
   ]
 }
+
+/**
+ * The date the story documents of the CDN count back from. A CDN file never changes under its URL
+ * (a new assets version gives new URLs), so its chapter dates cannot follow the clock.
+ */
+export const STORY_DOCUMENTS_DATE = new Date(Date.UTC(2026, 0, 1))
+
+export interface StoryDocuments {
+  /** `story/sections.json`: the eight sections in order, each with its chapters in order. */
+  sections: { sections: (StorySection & { items: StoryItem[] })[] }
+  /** `story/odyssey.json`: the legend of Koi and the four challenges in order. */
+  odyssey: { story: OdysseyStory; challenges: OdysseyChallenge[] }
+}
+
+/** The story as the static JSON documents the local CDN serves, from the same generators as the demo data. */
+export function generateStoryDocuments(now: Date = STORY_DOCUMENTS_DATE): StoryDocuments {
+  const { storySections, storyItems } = generateStory(now)
+  return {
+    sections: {
+      sections: storySections.map((section) => ({
+        ...section,
+        items: storyItems.filter((item) => item.sectionId === section.id),
+      })),
+    },
+    odyssey: { story: ODYSSEY_STORY, challenges: generateOdysseyChallenges() },
+  }
+}
