@@ -19,6 +19,7 @@ import { questStepsMachine } from './questSteps/machine'
 import { questStepsSamples } from './questSteps/samples'
 import { reactionMachine } from './reaction/machine'
 import { reactionSamples } from './reaction/samples'
+import { socialLinkRules } from './socialLink/guards'
 import { socialLinkMachine } from './socialLink/machine'
 import { socialLinkSamples } from './socialLink/samples'
 import { swapClaimMachine } from './swapClaim/machine'
@@ -98,6 +99,7 @@ export const machines: readonly MachineEntry[] = [
     description: 'Link the X or Discord account when its sign-in returns, or unlink it, with the refresh flag after.',
     machine: socialLinkMachine,
     samples: socialLinkSamples,
+    rules: socialLinkRules,
   },
   {
     id: 'vaultDownload',

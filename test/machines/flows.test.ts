@@ -99,3 +99,88 @@ describe('artClaim', () => {
     simulation.stop()
   })
 })
+
+describe('socialLink', () => {
+  const socialLink = entry('socialLink')
+  const session = {
+    provider: 'discord',
+    providerAccountId: '80351110224678912',
+    email: 'sakura@koi.example',
+    username: 'sakura.ink',
+    credentials: { token_type: 'Bearer', type: 'oauth', expires_at: 1, access_token: 'a', refresh_token: 'r' },
+  }
+  const appeared = send({ type: 'session.appeared', session })
+
+  it('does not unlink for a member who is not logged in: no call, the sign prompt', () => {
+    const simulation = simulate(socialLink)
+    simulation.apply(send({ type: 'social.unlink', provider: 'twitter' }))
+    expect(running(simulation)).toEqual([])
+    expect(notices(simulation)).toEqual(['info: Please sign signature to continue'])
+    simulation.stop()
+  })
+
+  it('unlinks a logged-in member, naming the provider, and swallows a failure', () => {
+    const simulation = simulate(socialLink, { guards: { isLoggedIn: true } })
+    simulation.apply(send({ type: 'social.unlink', provider: 'twitter' }))
+    settle(simulation, 'unlinkAccount', { output: undefined })
+    expect(notices(simulation)).toEqual(['success: X account disconnected successfully!'])
+    simulation.apply({ kind: 'advance', ms: 1000 })
+    simulation.apply(send({ type: 'social.unlink', provider: 'discord' }))
+    settle(simulation, 'unlinkAccount', { error: { message: 'Network error' } })
+    expect(notices(simulation)).toHaveLength(1)
+    simulation.stop()
+  })
+
+  it('links nothing without a logged-in member or without a username', () => {
+    const loggedOut = simulate(socialLink)
+    loggedOut.apply(appeared)
+    const noUsername = simulate(socialLink, { guards: { isLoggedIn: true } })
+    noUsername.apply(send({ type: 'session.appeared', session: { ...session, username: ' ' } }))
+    for (const simulation of [loggedOut, noUsername]) {
+      expect(running(simulation)).toEqual([])
+      expect(notices(simulation)).toEqual([])
+      simulation.stop()
+    }
+  })
+
+  it('says the account is already linked when the check answers so', () => {
+    const simulation = simulate(socialLink, { guards: { isLoggedIn: true } })
+    simulation.apply(appeared)
+    settle(simulation, 'checkExistingLink', { output: true })
+    expect(running(simulation)).toEqual([])
+    expect(notices(simulation)).toEqual(['info: Discord account is already linked'])
+    simulation.stop()
+  })
+
+  it("shows the server's message or 'Failed to link account' when the update answers without linking", () => {
+    const simulation = simulate(socialLink, { guards: { isLoggedIn: true } })
+    simulation.apply(appeared)
+    settle(simulation, 'checkExistingLink', { output: false })
+    settle(simulation, 'linkAccount', { output: { status: 200, message: 'Social account belongs to another member' } })
+    simulation.apply(appeared)
+    settle(simulation, 'checkExistingLink', { output: false })
+    settle(simulation, 'linkAccount', { output: { status: 400 } })
+    expect(notices(simulation)).toEqual([
+      'error: Social account belongs to another member',
+      'error: Failed to link account',
+    ])
+    simulation.stop()
+  })
+
+  it("says 'Failed to link account. Please try again later.' when the update call fails, and links on 201", () => {
+    const simulation = simulate(socialLink, { guards: { isLoggedIn: true } })
+    simulation.apply(appeared)
+    // a failed existing-link read counts as not linked: the update decides
+    settle(simulation, 'checkExistingLink', { error: { message: 'Network error' } })
+    settle(simulation, 'linkAccount', { error: { message: 'Request failed with status code 500' } })
+    simulation.apply(appeared)
+    settle(simulation, 'checkExistingLink', { output: false })
+    settle(simulation, 'linkAccount', { output: { status: 201 } })
+    expect(notices(simulation)).toEqual([
+      'error: Failed to link account. Please try again later.',
+      'success: Account linked successfully',
+    ])
+    expect(simulation.snapshot().hasTag('refresh')).toBe(true)
+    simulation.stop()
+  })
+})

@@ -1,8 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { Notice } from '../notice'
-import { missingEffect } from '../notice'
+import { messageOf, missingEffect } from '../notice'
 import type { ProviderSession, SocialLinkEvent, SocialProvider } from './events'
-import { SOCIAL_LINK_CREATED_STATUS, SOCIAL_REFRESH_FLAG_RESET_MS, socialLinkMessages } from './messages'
+import { SOCIAL_REFRESH_FLAG_RESET_MS, socialLinkMessages } from './messages'
 
 export interface SocialLinkContext {
   session: ProviderSession | null
@@ -15,24 +15,34 @@ const providerOf = (context: SocialLinkContext): SocialProvider => context.provi
 export const socialLinkMachine = setup({
   types: { context: {} as SocialLinkContext, events: {} as SocialLinkEvent },
   actors: {
-    checkExistingLink: fromPromise<{ linked: boolean }, { provider: SocialProvider; username: string }>(() =>
+    /** Resolves with the server's answer: truthy when that provider account is linked already. */
+    checkExistingLink: fromPromise<unknown, { provider: SocialProvider; username: string }>(() =>
       missingEffect(flow, 'actor', 'checkExistingLink'),
     ),
-    linkAccount: fromPromise<{ status: number }, ProviderSession>(() => missingEffect(flow, 'actor', 'linkAccount')),
+    /** The social update; resolves with the status the server answered and its message, if any. */
+    linkAccount: fromPromise<{ status: number; message?: string }, ProviderSession>(() =>
+      missingEffect(flow, 'actor', 'linkAccount'),
+    ),
     unlinkAccount: fromPromise<void, { provider: SocialProvider }>(() => missingEffect(flow, 'actor', 'unlinkAccount')),
   },
   actions: {
     notify: (_, _notice: Notice) => missingEffect(flow, 'action', 'notify'),
-    assignSession: assign(({ event }) =>
-      event.type === 'session.appeared' ? { session: event.session, provider: event.session.provider } : {},
-    ),
-    assignProvider: assign(({ event }) => (event.type === 'social.unlink' ? { provider: event.provider } : {})),
+    assignSession: assign(({ event }) => {
+      assertEvent(event, 'session.appeared')
+      return { session: event.session, provider: event.session.provider }
+    }),
+    assignProvider: assign(({ event }) => {
+      assertEvent(event, 'social.unlink')
+      return { provider: event.provider }
+    }),
   },
   guards: {
-    /** Linking requires a provider session, a logged-in member and a username. */
-    isLoggedInWithUsername: () => missingEffect(flow, 'guard', 'isLoggedInWithUsername'),
-    isAlreadyLinked: () => missingEffect(flow, 'guard', 'isAlreadyLinked'),
-    hasStatus: (_, _params: { status: number }) => missingEffect(flow, 'guard', 'hasStatus'),
+    /** Social updates need a logged-in member; otherwise no call is made. */
+    isLoggedIn: () => missingEffect(flow, 'guard', 'isLoggedIn'),
+    hasProviderAndUsername: (_, _params: { session: ProviderSession }) =>
+      missingEffect(flow, 'guard', 'hasProviderAndUsername'),
+    isAlreadyLinked: (_, _params: { answer: unknown }) => missingEffect(flow, 'guard', 'isAlreadyLinked'),
+    isLinkCreated: (_, _params: { status: number }) => missingEffect(flow, 'guard', 'isLinkCreated'),
   },
   delays: { refreshFlagReset: SOCIAL_REFRESH_FLAG_RESET_MS },
 }).createMachine({
@@ -43,13 +53,22 @@ export const socialLinkMachine = setup({
     idle: {
       on: {
         'session.appeared': [
-          { guard: 'isLoggedInWithUsername', target: 'checking', actions: 'assignSession' },
-          // Not signed in or no username: nothing is linked and nothing is said.
-          { target: 'idle', actions: 'assignSession' },
+          {
+            guard: { type: 'hasProviderAndUsername', params: ({ event }) => ({ session: event.session }) },
+            target: 'checkingLogin',
+            actions: 'assignSession',
+          },
+          // No username from the provider: nothing is linked and nothing is said.
+          { actions: 'assignSession' },
         ],
-        'social.unlink': { target: 'unlinking', actions: 'assignProvider' },
+        'social.unlink': [
+          { guard: 'isLoggedIn', target: 'unlinking', actions: 'assignProvider' },
+          { actions: { type: 'notify', params: { kind: 'info', message: socialLinkMessages.signToContinue } } },
+        ],
       },
     },
+    // Linking needs a logged-in member; otherwise nothing is linked and nothing is said.
+    checkingLogin: { always: [{ guard: 'isLoggedIn', target: 'checking' }, { target: 'idle' }] },
     checking: {
       tags: ['busy'],
       invoke: {
@@ -57,7 +76,7 @@ export const socialLinkMachine = setup({
         input: ({ context }) => ({ provider: providerOf(context), username: context.session?.username ?? '' }),
         onDone: [
           {
-            guard: 'isAlreadyLinked',
+            guard: { type: 'isAlreadyLinked', params: ({ event }) => ({ answer: event.output }) },
             target: 'idle',
             actions: {
               type: 'notify',
@@ -69,10 +88,8 @@ export const socialLinkMachine = setup({
           },
           { target: 'linking' },
         ],
-        onError: {
-          target: 'idle',
-          actions: { type: 'notify', params: { kind: 'error', message: socialLinkMessages.linkFailed } },
-        },
+        // A failed read answers "not linked" (spec: read failures return false silently); the update decides.
+        onError: { target: 'linking' },
       },
     },
     linking: {
@@ -89,13 +106,19 @@ export const socialLinkMachine = setup({
           },
         onDone: [
           {
-            guard: { type: 'hasStatus', params: { status: SOCIAL_LINK_CREATED_STATUS } },
+            guard: { type: 'isLinkCreated', params: ({ event }) => ({ status: event.output.status }) },
             target: 'refreshing',
             actions: { type: 'notify', params: { kind: 'success', message: socialLinkMessages.linked } },
           },
           {
             target: 'idle',
-            actions: { type: 'notify', params: { kind: 'error', message: socialLinkMessages.linkFailed } },
+            actions: {
+              type: 'notify',
+              params: ({ event }) => ({
+                kind: 'error',
+                message: messageOf(event.output, socialLinkMessages.linkRefused),
+              }),
+            },
           },
         ],
         onError: {

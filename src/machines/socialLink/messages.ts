@@ -8,6 +8,11 @@ const providerName: Record<SocialProvider, string> = { twitter: 'X', discord: 'D
 export const socialLinkMessages = {
   alreadyLinked: (provider: SocialProvider) => `${providerName[provider]} account is already linked`,
   linked: 'Account linked successfully',
+  /** The server answered without linking: its message, or this. */
+  linkRefused: 'Failed to link account',
+  /** The social update call itself failed. */
   linkFailed: 'Failed to link account. Please try again later.',
   disconnected: (provider: SocialProvider) => `${providerName[provider]} account disconnected successfully!`,
+  /** A social action while not signed in. */
+  signToContinue: 'Please sign signature to continue',
 }

@@ -18,14 +18,35 @@ const events: SocialLinkEvent[] = [
       },
     },
   },
+  {
+    type: 'session.appeared',
+    // a Discord sign-in that handed back no username
+    session: {
+      provider: 'discord',
+      providerAccountId: '80351110224678912',
+      email: 'sakura@koi.example',
+      username: '',
+      credentials: {
+        token_type: 'Bearer',
+        type: 'oauth',
+        expires_at: 1767225600,
+        access_token: 'access-token-sample',
+        refresh_token: 'refresh-token-sample',
+      },
+    },
+  },
   { type: 'social.unlink', provider: 'discord' },
 ]
 
 export const socialLinkSamples: MachineSamples = {
   events,
   actors: {
-    checkExistingLink: { output: [{ linked: false }], error: [{ message: 'Network error' }] },
-    linkAccount: { output: [{ status: 201 }], error: [{ message: 'Request failed with status code 500' }] },
+    // the existing-link check answers true (linked already) or false
+    checkExistingLink: { output: [false, true], error: [{ message: 'Network error' }] },
+    linkAccount: {
+      output: [{ status: 201 }, { status: 200, message: 'Social account belongs to another member' }],
+      error: [{ message: 'Request failed with status code 500' }],
+    },
     unlinkAccount: { output: [undefined], error: [{ message: 'Network error' }] },
   },
 }
