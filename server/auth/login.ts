@@ -9,6 +9,9 @@ import { closeSession, openSession, sessionExpiry } from './session'
 /** A login message may be valid for at most this long. */
 const MAX_MESSAGE_LIFETIME_S = 60 * 60
 
+/** Messages of one account and deadline a login without the message is matched against, newest first. */
+const CANDIDATE_MESSAGES = 5
+
 const nowSeconds = () => Math.floor(Date.now() / 1000)
 
 export const loginRoutes = [
@@ -51,8 +54,15 @@ export const loginRoutes = [
       throw unauthorized(`login refused: this server signs in on chain ${deps.env.chainId}`)
     }
     if (body.deadline <= nowSeconds()) throw unauthorized('login refused: the deadline has passed')
+    const signs = async (message: string) => {
+      try {
+        return await verifyMessage({ address: account, message, signature: body.signature as Hex })
+      } catch {
+        return false
+      }
+    }
     const nonce = body.message ? parseSiweMessage(body.message).nonce : undefined
-    const [issued] = await deps.db
+    const candidates = await deps.db
       .select()
       .from(loginNonces)
       .where(
@@ -61,7 +71,18 @@ export const loginRoutes = [
           : and(eq(loginNonces.account, account), eq(loginNonces.deadline, new Date(body.deadline * 1000))),
       )
       .orderBy(desc(loginNonces.createdAt))
-      .limit(1)
+      .limit(nonce ? 1 : CANDIDATE_MESSAGES)
+    // Without the message, anyone may have asked for another one with the same account and deadline
+    // since: the message that was signed is the one that counts, not the newest.
+    let issued = candidates[0]
+    if (!nonce && candidates.length > 1) {
+      for (const candidate of candidates) {
+        if (await signs(candidate.message)) {
+          issued = candidate
+          break
+        }
+      }
+    }
     if (!issued || issued.account !== account)
       throw unauthorized('login refused: no login message was issued for this account')
     // a used message is refused before the signature work; the atomic claim below still decides races
@@ -78,14 +99,8 @@ export const loginRoutes = [
     if (issued.chainId !== deps.env.chainId) throw unauthorized('login refused: the message is for another chain')
     if (issued.domain !== new URL(c.req.url).host)
       throw unauthorized('login refused: the message is for another domain')
-    let valid = false
-    try {
-      valid = await verifyMessage({ address: account, message, signature: body.signature as Hex })
-    } catch {
-      valid = false
-    }
     // checked before the nonce is spent: a junk signature must not burn a member's login message
-    if (!valid) throw unauthorized('login refused: the signature does not match the account')
+    if (!(await signs(message))) throw unauthorized('login refused: the signature does not match the account')
     // single use: only the request that flips used_at, before the deadline, may go on
     const claimed = await deps.db
       .update(loginNonces)

@@ -103,6 +103,17 @@ describe.each(databaseTargets)('login and permissions on %s', (target) => {
     expect(answer.status).toBe(201)
   })
 
+  it('logs in with the message that was signed when another was asked for the same account and deadline', async () => {
+    const { account, deadline, message } = await issue()
+    // anyone can ask for a login message naming this account and deadline
+    await issue(account, deadline)
+    const signature = await account.signMessage({ message })
+    const answer = await server.request('POST', '/api/login', {
+      json: { account: account.address, signature, deadline },
+    })
+    expect(answer.status).toBe(201)
+  })
+
   it('refuses an expired deadline', async () => {
     const { account, message } = await issue()
     const signature = await account.signMessage({ message })
