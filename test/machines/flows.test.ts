@@ -184,3 +184,54 @@ describe('socialLink', () => {
     simulation.stop()
   })
 })
+
+describe('one-shot tasks', () => {
+  const start = send({ type: 'task.start' })
+  const run = (id: string, result: { output: unknown } | { error: unknown }) => {
+    const simulation = simulate(entry(id), { guards: { isAllowed: true } })
+    simulation.apply(start)
+    settle(simulation, 'runTask', result)
+    const said = notices(simulation)
+    simulation.stop()
+    return said
+  }
+
+  it("vault download: always 'Downloaded successfully!' on success; the server's message or the fallback on failure", () => {
+    expect(run('vaultDownload', { output: { message: 'File ready' } })).toEqual([
+      'loading: Download Vault Asset...',
+      'success: Downloaded successfully!',
+    ])
+    expect(run('vaultDownload', { error: { message: 'Asset not found' } })).toEqual([
+      'loading: Download Vault Asset...',
+      'error: Asset not found',
+    ])
+    expect(run('vaultDownload', { error: {} }).at(-1)).toBe('error: Please try again later!')
+  })
+
+  it("beta access: the server's message, or the spec's success and failure texts", () => {
+    expect(run('betaAccess', { output: { message: 'Welcome aboard' } })).toEqual([
+      'loading: Processing registration as beta tester...',
+      'success: Welcome aboard',
+    ])
+    expect(run('betaAccess', { output: {} }).at(-1)).toBe('success: Successfully registered as beta tester')
+    expect(run('betaAccess', { error: { message: 'Already registered' } }).at(-1)).toBe('error: Already registered')
+    expect(run('betaAccess', { error: {} }).at(-1)).toBe('error: Failed to register as beta tester')
+  })
+
+  it('shield download: no loading or success toast, and no spec text borrowed', () => {
+    expect(run('shieldDownload', { output: undefined })).toEqual([])
+    expect(run('shieldDownload', { error: { message: 'Download failed' } })).toEqual(['error: Shield download failed'])
+  })
+
+  it('says what the spec says when a task is not allowed, and makes no call', () => {
+    const said = ['vaultDownload', 'betaAccess', 'shieldDownload'].map((id) => {
+      const simulation = simulate(entry(id))
+      simulation.apply(start)
+      expect(running(simulation)).toEqual([])
+      const result = notices(simulation)
+      simulation.stop()
+      return result
+    })
+    expect(said).toEqual([['info: Please sign signature to continue'], [], []])
+  })
+})

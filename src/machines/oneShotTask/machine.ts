@@ -1,7 +1,8 @@
-import { fromPromise, setup } from 'xstate'
+import { enqueueActions, fromPromise, setup } from 'xstate'
 import type { Notice } from '../notice'
-import { messageOf, missingEffect } from '../notice'
+import { missingEffect } from '../notice'
 import type { OneShotTaskEvent, OneShotTaskInput, OneShotTaskTexts } from './events'
+import { resultMessage } from './rules'
 
 export interface OneShotTaskContext {
   task: string
@@ -9,10 +10,6 @@ export interface OneShotTaskContext {
 }
 
 const flow = 'oneShotTask'
-
-function resultText(context: OneShotTaskContext, result: unknown, fallback: string): string {
-  return context.texts.useServerMessage ? messageOf(result, fallback) : fallback
-}
 
 export const oneShotTaskMachine = setup({
   types: { context: {} as OneShotTaskContext, events: {} as OneShotTaskEvent, input: {} as OneShotTaskInput },
@@ -24,7 +21,7 @@ export const oneShotTaskMachine = setup({
     notify: (_, _notice: Notice) => missingEffect(flow, 'action', 'notify'),
   },
   guards: {
-    /** Logged in, and for a shield, owning it: otherwise no call is made. */
+    /** Logged in, and for a shield, owning it (`isTaskAllowed` in rules.ts): otherwise no call is made. */
     isAllowed: () => missingEffect(flow, 'guard', 'isAllowed'),
   },
 }).createMachine({
@@ -36,40 +33,42 @@ export const oneShotTaskMachine = setup({
       on: {
         'task.start': [
           { guard: 'isAllowed', target: 'running' },
-          { actions: { type: 'notify', params: ({ context }) => ({ kind: 'info', message: context.texts.denied }) } },
+          {
+            actions: enqueueActions(({ context, enqueue }) => {
+              const { denied } = context.texts
+              if (denied !== null) enqueue({ type: 'notify', params: { kind: 'info', message: denied } })
+            }),
+          },
         ],
       },
     },
     running: {
       tags: ['busy'],
-      entry: {
-        type: 'notify',
-        params: ({ context }) => ({ kind: 'loading', message: context.texts.loading, id: context.task }),
-      },
+      entry: enqueueActions(({ context, enqueue }) => {
+        const { loading } = context.texts
+        if (loading !== null)
+          enqueue({ type: 'notify', params: { kind: 'loading', message: loading, id: context.task } })
+      }),
       invoke: {
         src: 'runTask',
         input: ({ context }) => ({ task: context.task }),
         onDone: {
           target: 'idle',
-          actions: {
-            type: 'notify',
-            params: ({ context, event }) => ({
-              kind: 'success',
-              message: resultText(context, event.output, context.texts.success),
-              id: context.task,
-            }),
-          },
+          actions: enqueueActions(({ context, event, enqueue }) => {
+            const { success } = context.texts
+            if (success === null) return
+            const message = resultMessage(success, event.output)
+            enqueue({ type: 'notify', params: { kind: 'success', message, id: context.task } })
+          }),
         },
         onError: {
           target: 'idle',
-          actions: {
-            type: 'notify',
-            params: ({ context, event }) => ({
-              kind: 'error',
-              message: resultText(context, event.error, context.texts.failure),
-              id: context.task,
-            }),
-          },
+          actions: enqueueActions(({ context, event, enqueue }) => {
+            const { failure } = context.texts
+            if (failure === null) return
+            const message = resultMessage(failure, event.error)
+            enqueue({ type: 'notify', params: { kind: 'error', message, id: context.task } })
+          }),
         },
       },
     },

@@ -5,10 +5,14 @@ import type { OneShotTaskId } from './tasks'
 
 const events: OneShotTaskEvent[] = [{ type: 'task.start' }]
 
+// Answers with and without a server message, where the toast depends on it.
 const serverResults: Record<OneShotTaskId, MachineSamples['actors'][string]> = {
-  vaultDownload: { output: [{}], error: [{ message: 'Asset not found' }] },
-  betaAccess: { output: [{ message: 'Registered for the beta' }], error: [{ message: 'Already registered' }] },
-  shieldDownload: { output: [{}], error: [{ message: 'Download failed' }] },
+  vaultDownload: { output: [{ message: 'File ready' }], error: [{ message: 'Asset not found' }, {}] },
+  betaAccess: {
+    output: [{ message: 'Registered for the beta' }, {}],
+    error: [{ message: 'Already registered' }, {}],
+  },
+  shieldDownload: { output: [undefined], error: [{ message: 'Download failed' }] },
 }
 
 export function oneShotTaskSamples(task: OneShotTaskId): MachineSamples {
