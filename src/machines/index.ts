@@ -22,8 +22,9 @@ import { reactionSamples } from './reaction/samples'
 import { socialLinkRules } from './socialLink/guards'
 import { socialLinkMachine } from './socialLink/machine'
 import { socialLinkSamples } from './socialLink/samples'
+import { swapClaimRules } from './swapClaim/guards'
 import { swapClaimMachine } from './swapClaim/machine'
-import { swapClaimSamples } from './swapClaim/samples'
+import { SWAP_SAMPLES_NOW, swapClaimSamples } from './swapClaim/samples'
 
 export type { MachineEntry, MachineSamples } from './registry'
 
@@ -85,6 +86,7 @@ export const machines: readonly MachineEntry[] = [
       'Read the claim limits, get the server signature, claim with the wallet, wait for the receipt and verify once.',
     machine: swapClaimMachine,
     samples: swapClaimSamples,
+    rules: swapClaimRules(() => SWAP_SAMPLES_NOW),
   },
   {
     id: 'presale',

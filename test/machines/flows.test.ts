@@ -235,3 +235,42 @@ describe('one-shot tasks', () => {
     expect(said).toEqual([['info: Please sign signature to continue'], [], []])
   })
 })
+
+describe('swapClaim', () => {
+  const swapClaim = entry('swapClaim')
+  const limits = (nextClaimTimestamp: number) => ({
+    output: { nextClaimTimestamp, claimPeriod: 86400, maxClaim: '1', claimedAmount: '0' },
+  })
+
+  it('is too early exactly while nextClaimTimestamp is ahead of the clock', () => {
+    const early = simulate(swapClaim)
+    settle(early, 'readClaimLimits', limits(1767225600 + 1))
+    settle(early, 'fetchMaxClaimable', { output: 250 })
+    expect(early.snapshot().hasTag('tooEarly')).toBe(true)
+    const due = simulate(swapClaim)
+    settle(due, 'readClaimLimits', limits(1767225600))
+    settle(due, 'fetchMaxClaimable', { output: 250 })
+    expect(due.snapshot().value).toBe('editing')
+    early.stop()
+    due.stop()
+  })
+
+  it('holds the amount to the maximum claimable, and verifies from the answer', () => {
+    const simulation = simulate(swapClaim)
+    settle(simulation, 'readClaimLimits', limits(0))
+    settle(simulation, 'fetchMaxClaimable', { output: 250 })
+    simulation.apply(send({ type: 'amount.change', value: '250.5' }))
+    simulation.apply(send({ type: 'claim.submit' }))
+    expect(simulation.snapshot().hasTag('overMaximum')).toBe(true)
+    simulation.apply(send({ type: 'amount.change', value: '250' }))
+    simulation.apply(send({ type: 'claim.submit' }))
+    settle(simulation, 'fetchClaimSignature', {
+      output: { signature: '0x1', tokenId: '1', amountWei: '250', deadline: 1 },
+    })
+    settle(simulation, 'writeClaim', { output: '0xabc' })
+    settle(simulation, 'waitForReceipt', { output: undefined })
+    settle(simulation, 'verifyClaim', { output: { authenticated: false } })
+    expect(notices(simulation).at(-1)).toBe('error: User not authenticated!')
+    simulation.stop()
+  })
+})

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { messageOf } from '../../src/machines/notice'
-import { claimAmountOf } from '../../src/machines/swapClaim/messages'
+import { claimAmountOf } from '../../src/machines/swapClaim/rules'
 import { isLocalSaleActive, stageOf } from '../../src/machines/presale/rules'
 import { profileUpdateOf } from '../../src/machines/profileSave/payload'
 import { socialLinkMessages } from '../../src/machines/socialLink/messages'

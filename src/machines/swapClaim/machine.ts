@@ -2,7 +2,8 @@ import { assign, fromPromise, setup } from 'xstate'
 import type { Notice } from '../notice'
 import { messageOf, missingEffect } from '../notice'
 import type { ClaimLimits, ClaimSignature, SwapClaimEvent } from './events'
-import { SWAP_VERIFY_TOAST_ID, claimAmountOf, swapClaimMessages } from './messages'
+import { SWAP_VERIFY_TOAST_ID, swapClaimMessages } from './messages'
+import { claimAmountOf } from './rules'
 
 export interface SwapClaimContext {
   tokenAddress: string
@@ -43,10 +44,12 @@ export const swapClaimMachine = setup({
   },
   guards: {
     /** nextClaimTimestamp is still in the future. */
-    isTooEarly: () => missingEffect(flow, 'guard', 'isTooEarly'),
-    /** The amount exceeds MAX_CLAIM or the maximum claimable in USD. */
-    isOverMaximum: () => missingEffect(flow, 'guard', 'isOverMaximum'),
-    isAuthenticated: () => missingEffect(flow, 'guard', 'isAuthenticated'),
+    isTooEarly: (_, _params: { limits: ClaimLimits | null }) => missingEffect(flow, 'guard', 'isTooEarly'),
+    /** The amount exceeds the maximum claimable in USD (see `isOverMaximum` in rules.ts). */
+    isOverMaximum: (_, _params: { amount: number; maxClaimableUsd: number | null }) =>
+      missingEffect(flow, 'guard', 'isOverMaximum'),
+    isAuthenticated: (_, _params: { answer: { authenticated: boolean } }) =>
+      missingEffect(flow, 'guard', 'isAuthenticated'),
   },
 }).createMachine({
   id: 'swapClaim',
@@ -79,12 +82,26 @@ export const swapClaimMachine = setup({
       },
     },
     limitsUnavailable: { on: { 'limits.refresh': 'readingLimits' } },
-    checkingPeriod: { always: [{ guard: 'isTooEarly', target: 'tooEarly' }, { target: 'editing' }] },
+    checkingPeriod: {
+      always: [
+        { guard: { type: 'isTooEarly', params: ({ context }) => ({ limits: context.limits }) }, target: 'tooEarly' },
+        { target: 'editing' },
+      ],
+    },
     tooEarly: { tags: ['tooEarly'], on: { 'limits.refresh': 'readingLimits' } },
     editing: {
       on: {
         'amount.change': { actions: assign({ amount: ({ event }) => claimAmountOf(event.value) }) },
-        'claim.submit': [{ guard: 'isOverMaximum', target: 'overMaximum' }, { target: 'fetchingSignature' }],
+        'claim.submit': [
+          {
+            guard: {
+              type: 'isOverMaximum',
+              params: ({ context }) => ({ amount: context.amount, maxClaimableUsd: context.maxClaimableUsd }),
+            },
+            target: 'overMaximum',
+          },
+          { target: 'fetchingSignature' },
+        ],
       },
     },
     overMaximum: {
@@ -149,7 +166,7 @@ export const swapClaimMachine = setup({
         src: 'verifyClaim',
         onDone: [
           {
-            guard: 'isAuthenticated',
+            guard: { type: 'isAuthenticated', params: ({ event }) => ({ answer: event.output }) },
             target: 'verified',
             actions: [
               'markVerified',

@@ -6,9 +6,3 @@ export const swapClaimMessages = {
 } as const
 
 export const SWAP_VERIFY_TOAST_ID = 'swap-verify'
-
-/** A claim signature amount that is not a number becomes 0. */
-export function claimAmountOf(value: string): number {
-  const amount = Number(value)
-  return Number.isFinite(amount) ? amount : 0
-}

@@ -1,8 +1,13 @@
 import type { MachineSamples } from '../registry'
 import type { SwapClaimEvent } from './events'
 
+/** The clock of the samples (unix seconds): "too early" is judged against it. */
+export const SWAP_SAMPLES_NOW = 1767225600
+
+// One amount under the maximum claimable (250 USD below) and one over it.
 const events: SwapClaimEvent[] = [
-  { type: 'amount.change', value: 'twelve' },
+  { type: 'amount.change', value: '120' },
+  { type: 'amount.change', value: '300' },
   { type: 'claim.submit' },
   { type: 'claim.retry' },
   { type: 'limits.refresh' },
@@ -14,7 +19,16 @@ export const swapClaimSamples: MachineSamples = {
   actors: {
     readClaimLimits: {
       output: [
-        { claimPeriod: 86400, maxClaim: '500000000000000000000', nextClaimTimestamp: 1767225600, claimedAmount: '0' },
+        // nextClaimTimestamp first, so that the report shows what decides the path
+        // never claimed: the next claim may be now
+        { nextClaimTimestamp: 0, claimPeriod: 86400, maxClaim: '500000000000000000000', claimedAmount: '0' },
+        // claimed an hour ago: the next claim is a day after that
+        {
+          nextClaimTimestamp: SWAP_SAMPLES_NOW - 3600 + 86400,
+          claimPeriod: 86400,
+          maxClaim: '500000000000000000000',
+          claimedAmount: '120000000000000000000',
+        },
       ],
       error: [{ message: 'execution reverted' }],
     },
@@ -28,6 +42,9 @@ export const swapClaimSamples: MachineSamples = {
       error: [{ message: 'User rejected the request.' }],
     },
     waitForReceipt: { output: [undefined], error: [{ message: 'Transaction reverted' }] },
-    verifyClaim: { output: [{ authenticated: true }], error: [{ message: 'Claim not found' }, {}] },
+    verifyClaim: {
+      output: [{ authenticated: true }, { authenticated: false }],
+      error: [{ message: 'Claim not found' }, {}],
+    },
   },
 }

@@ -1,0 +1,12 @@
+import type { MachineImplementationsFrom } from 'xstate'
+import type { swapClaimMachine } from './machine'
+import { isAuthenticatedAnswer, isOverMaximum, isTooEarly } from './rules'
+
+/** Every swap claim guard is a spec rule; `now` is the clock in unix seconds that "too early" is judged by. */
+export function swapClaimRules(now: () => number) {
+  return {
+    isTooEarly: (_, { limits }) => isTooEarly(limits, now()),
+    isOverMaximum: (_, { amount, maxClaimableUsd }) => isOverMaximum(amount, maxClaimableUsd),
+    isAuthenticated: (_, { answer }) => isAuthenticatedAnswer(answer),
+  } satisfies MachineImplementationsFrom<typeof swapClaimMachine>['guards']
+}
