@@ -2,10 +2,12 @@ import type { MachineEntry } from './registry'
 import { artClaimRules } from './artClaim/guards'
 import { artClaimMachine } from './artClaim/machine'
 import { artClaimSamples } from './artClaim/samples'
+import { loginRules } from './login/guards'
 import { loginMachine } from './login/machine'
 import { loginSamples } from './login/samples'
 import { oneShotTaskMachine } from './oneShotTask/machine'
 import { oneShotTaskSamples } from './oneShotTask/samples'
+import { presaleRules } from './presale/guards'
 import { presaleMachine } from './presale/machine'
 import { presaleSamples } from './presale/samples'
 import { profileModalRules } from './profileModal/guards'
@@ -36,6 +38,7 @@ export const machines: readonly MachineEntry[] = [
     description: 'Connect a wallet, sign the auth message, and stay signed in until logout or a wallet change.',
     machine: loginMachine,
     samples: loginSamples,
+    rules: loginRules,
   },
   {
     id: 'questSteps',
@@ -94,6 +97,7 @@ export const machines: readonly MachineEntry[] = [
     description: 'Read the presale owner, stage and price from the contract and tell whether a local sale is active.',
     machine: presaleMachine,
     samples: presaleSamples,
+    rules: presaleRules,
   },
   {
     id: 'socialLink',

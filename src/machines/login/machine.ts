@@ -48,12 +48,12 @@ export const loginMachine = setup({
     clearError: assign({ error: null }),
   },
   guards: {
-    /** The auth service answered the login POST with this status. */
-    hasStatus: (_, _params: { status: number }) => missingEffect(flow, 'guard', 'hasStatus'),
+    /** The auth service answered the login POST (`answered`) with the expected `status`. */
+    hasStatus: (_, _params: { status: number; answered: number }) => missingEffect(flow, 'guard', 'hasStatus'),
     /** The verify call reports a logged-in session. */
-    isVerified: () => missingEffect(flow, 'guard', 'isVerified'),
+    isVerified: (_, _params: { answer: { loggedIn: boolean } }) => missingEffect(flow, 'guard', 'isVerified'),
     /** The wallet failed because the member declined to sign. */
-    isSignatureRefused: () => missingEffect(flow, 'guard', 'isSignatureRefused'),
+    isSignatureRefused: (_, _params: { error: unknown }) => missingEffect(flow, 'guard', 'isSignatureRefused'),
   },
 }).createMachine({
   id: 'login',
@@ -94,7 +94,10 @@ export const loginMachine = setup({
           invoke: {
             src: 'verifyLogin',
             input: ({ context }) => ({ chainId: context.chainId ?? 0 }),
-            onDone: [{ guard: 'isVerified', target: 'loggedIn' }, { target: 'idle' }],
+            onDone: [
+              { guard: { type: 'isVerified', params: ({ event }) => ({ answer: event.output }) }, target: 'loggedIn' },
+              { target: 'idle' },
+            ],
             onError: { target: 'idle' },
           },
         },
@@ -121,7 +124,10 @@ export const loginMachine = setup({
             input: ({ context }) => ({ account: context.account ?? '', message: context.signMessage?.message ?? '' }),
             onDone: { target: 'submitting', actions: assign({ signature: ({ event }) => event.output }) },
             onError: [
-              { guard: 'isSignatureRefused', target: 'refused' },
+              {
+                guard: { type: 'isSignatureRefused', params: ({ event }) => ({ error: event.error }) },
+                target: 'refused',
+              },
               {
                 target: 'failed',
                 actions: {
@@ -143,7 +149,13 @@ export const loginMachine = setup({
               chainId: context.chainId ?? 0,
             }),
             onDone: [
-              { guard: { type: 'hasStatus', params: { status: LOGIN_CREATED_STATUS } }, target: 'verifying' },
+              {
+                guard: {
+                  type: 'hasStatus',
+                  params: ({ event }) => ({ status: LOGIN_CREATED_STATUS, answered: event.output.status }),
+                },
+                target: 'verifying',
+              },
               { target: 'failed', actions: { type: 'assignError', params: { message: loginMessages.loginFailed } } },
             ],
             onError: {
@@ -161,7 +173,7 @@ export const loginMachine = setup({
             src: 'verifyLogin',
             input: ({ context }) => ({ chainId: context.chainId ?? 0 }),
             onDone: [
-              { guard: 'isVerified', target: 'loggedIn' },
+              { guard: { type: 'isVerified', params: ({ event }) => ({ answer: event.output }) }, target: 'loggedIn' },
               { target: 'failed', actions: { type: 'assignError', params: { message: loginMessages.loginFailed } } },
             ],
             onError: {

@@ -23,7 +23,10 @@ export const loginSamples: MachineSamples = {
     },
     signMessage: {
       output: ['0x3c5b1e0a9f7d2c4b6e8a0f1d3c5b7e9a2c4d6f8b0a1c3e5d7f9b2a4c6e8d0f1a3c5b7e9d1f'],
-      error: [{ name: 'UserRejectedRequestError', message: 'User rejected the request.' }],
+      error: [
+        { name: 'UserRejectedRequestError', code: 4001, message: 'User rejected the request.' },
+        { name: 'InternalRpcError', code: -32603, message: 'An internal error was received.' },
+      ],
     },
     submitLogin: { output: [{ status: 201 }, { status: 400 }], error: [{ message: 'Signature expired' }] },
     verifyLogin: { output: [{ loggedIn: true }, { loggedIn: false }], error: [{ message: 'Network error' }] },
