@@ -37,4 +37,21 @@ describe.each(machines.map((entry) => [entry.id, entry] as const))('%s', (_id, e
   it('sees every guard answer true and false', () => {
     expect(coverage.guards.filter((guard) => !guard.seenTrue || !guard.seenFalse)).toEqual([])
   })
+
+  it('never chooses the answer of a guard that a spec rule decides from the data', () => {
+    expect(coverage.guards.filter((guard) => guard.decidedBy === 'rule' && guard.chosenByPath)).toEqual([])
+  })
+
+  it("lets the call's result decide every condition on it: no path pairs an answer with a contradicting guard", () => {
+    const onResults = coverage.transitions.filter(
+      (transition) =>
+        transition.guard !== undefined &&
+        (transition.eventType.startsWith('xstate.done.actor.') ||
+          transition.eventType.startsWith('xstate.error.actor.')),
+    )
+    const rules = new Set(Object.keys(entry.rules ?? {}))
+    expect(
+      onResults.filter((transition) => !rules.has(transition.guard ?? '')).map((transition) => transition.key),
+    ).toEqual([])
+  })
 })

@@ -37,7 +37,12 @@ function machineSection(coverage: MachineCoverage): string {
     )
     .join('')
   const guards = coverage.guards
-    .map((guard) => `<tr><td>${escape(guard.name)}</td>${yesNo(guard.seenTrue)}${yesNo(guard.seenFalse)}</tr>`)
+    .map(
+      (guard) =>
+        `<tr><td>${escape(guard.name)}</td><td>${
+          guard.decidedBy === 'rule' ? 'the data (a spec rule)' : 'the outside world (each path chooses)'
+        }</td>${yesNo(guard.seenTrue)}${yesNo(guard.seenFalse)}</tr>`,
+    )
     .join('')
   const paths = coverage.paths
     .map(
@@ -57,7 +62,7 @@ function machineSection(coverage: MachineCoverage): string {
 <tr><th>Simple paths</th><td>${coverage.generation.simpleSkipped ? escape(`not enumerated: ${coverage.generation.simpleSkipped}`) : coverage.generation.simple}</td></tr></table>
 <h3>States</h3><table><tr><th>State</th><th>Reached</th></tr>${states}</table>
 <h3>Transitions</h3><table><tr><th>From</th><th>Trigger</th><th>Condition</th><th>To</th><th>Taken</th></tr>${transitions}</table>
-<h3>Conditions (guards)</h3><table><tr><th>Condition</th><th>Seen true</th><th>Seen false</th></tr>${guards}</table>
+<h3>Conditions (guards)</h3><table><tr><th>Condition</th><th>Decided by</th><th>Seen true</th><th>Seen false</th></tr>${guards}</table>
 <details><summary>Paths (${coverage.paths.length}), as the sequence of what happens</summary><ol class="paths">${paths}</ol></details>
 </section>`
 }
@@ -79,7 +84,9 @@ td,th{border:1px solid #ccc;padding:.2rem .5rem;text-align:left}.yes{color:#176c
 <p>Every workflow a member goes through is a state machine. Its paths are generated from the machine itself and each one is
 walked on the real machine with simulated calls, wallet and clock. "Reached" means at least one walked path went there.
 Arrows read left to right: an event the member or the wallet sends, <em>[a call resolving or rejecting]</em>, or
-<em>[time passing]</em>; conditions answered along the way are in parentheses.</p>
+<em>[time passing]</em>; conditions that depend on the outside world (logged in, wallet connected) are answered in
+parentheses. Conditions that are spec rules are never answered by hand: the machine judges them on the event or the
+call's result shown, so every path is one that can happen.</p>
 <table><tr><th>Workflow</th><th>States</th><th>Transitions</th><th>Guard answers</th><th>Paths</th></tr>${rows}</table>
 ${coverages.map(machineSection).join('\n')}
 </body></html>`

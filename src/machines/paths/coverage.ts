@@ -7,6 +7,13 @@ import { walkPath } from './walk'
 
 export interface GuardCoverage {
   name: string
+  /**
+   * `rule`: a spec rule run on the machine's own data (see `MachineEntry.rules`), so the payloads
+   * decide it; `world`: it depends on the outside world (session, wallet) and each path chooses.
+   */
+  decidedBy: 'rule' | 'world'
+  /** Some generated path chose its answer instead of letting the machine's data decide. */
+  chosenByPath: boolean
   seenTrue: boolean
   seenFalse: boolean
 }
@@ -50,7 +57,9 @@ export function coverMachine(entry: MachineEntry): MachineCoverage {
   const guardSeen = new Map<string, { true: boolean; false: boolean }>()
   const walked: WalkedPath[] = []
 
+  const chosen = new Set<string>()
   for (const path of generated.paths) {
+    for (const step of path.steps) Object.keys(step.event.guards ?? {}).forEach((name) => chosen.add(name))
     const result = walkPath(entry, path)
     result.statesReached.forEach((id) => statesReached.add(id))
     result.transitionsTaken.forEach((key) => transitionsTaken.add(key))
@@ -70,6 +79,8 @@ export function coverMachine(entry: MachineEntry): MachineCoverage {
   const transitions = allTransitions(entry.machine).map((site) => ({ ...site, taken: transitionsTaken.has(site.key) }))
   const guards = Object.keys(entry.machine.implementations.guards).map((name) => ({
     name,
+    decidedBy: entry.rules?.[name] ? ('rule' as const) : ('world' as const),
+    chosenByPath: chosen.has(name),
     seenTrue: guardSeen.get(name)?.true ?? false,
     seenFalse: guardSeen.get(name)?.false ?? false,
   }))
