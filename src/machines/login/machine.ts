@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { Notice } from '../notice'
 import { messageOf, missingEffect } from '../notice'
 import type { LoginEvent, LoginSubmission, SignMessage } from './events'
@@ -35,13 +35,14 @@ export const loginMachine = setup({
   actions: {
     notify: (_, _notice: Notice) => missingEffect(flow, 'action', 'notify'),
     openWalletDialog: () => missingEffect(flow, 'action', 'openWalletDialog'),
-    assignWallet: assign(({ event }) =>
-      event.type === 'wallet.connected' ? { account: event.account, chainId: event.chainId, error: null } : {},
-    ),
-    assignAccount: assign(({ event, context }) => ({
-      account: event.type === 'wallet.accountChanged' ? event.account : context.account,
-      chainId: event.type === 'wallet.chainChanged' ? event.chainId : context.chainId,
-    })),
+    assignWallet: assign(({ event }) => {
+      assertEvent(event, 'wallet.connected')
+      return { account: event.account, chainId: event.chainId, error: null }
+    }),
+    assignAccount: assign(({ event }) => {
+      assertEvent(event, ['wallet.accountChanged', 'wallet.chainChanged'])
+      return event.type === 'wallet.accountChanged' ? { account: event.account } : { chainId: event.chainId }
+    }),
     clearWallet: assign({ account: null, chainId: null, signMessage: null, signature: null }),
     clearSession: assign({ signMessage: null, signature: null }),
     assignError: assign((_, params: { message: string }) => ({ error: params.message })),
