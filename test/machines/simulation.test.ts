@@ -11,7 +11,7 @@ function entry(id: string): MachineEntry {
 
 describe('simulation', () => {
   it('waits on invoked actors and settles them with the given output', () => {
-    const simulation = simulate(entry('login'), { guards: { isVerified: true } })
+    const simulation = simulate(entry('login'))
     simulation.apply({ kind: 'event', event: { type: 'wallet.connect' } })
     const connected = { type: 'wallet.connected', account: '0xabc', chainId: 11155111 }
     simulation.apply({ kind: 'event', event: connected })
@@ -24,7 +24,7 @@ describe('simulation', () => {
   })
 
   it('fires the username debounce only once 1500 ms have passed on the simulated clock', () => {
-    const simulation = simulate(entry('profileSave'), { guards: { isUsernameLengthValid: true } })
+    const simulation = simulate(entry('profileSave'))
     const typed = { type: 'username.change', value: 'sakura_ink' }
     simulation.apply({ kind: 'event', event: typed })
     expect(simulation.pendingDelays()).toEqual([
@@ -35,6 +35,18 @@ describe('simulation', () => {
     expect(simulation.pendingDelays()[0]?.ms).toBe(1)
     simulation.apply({ kind: 'advance', ms: 1 })
     expect(simulation.snapshot().matches({ username: 'checking' })).toBe(true)
+    simulation.stop()
+  })
+
+  it("decides a rule guard from the call's result, whatever answer is chosen for it", () => {
+    const simulation = simulate(entry('login'), { guards: { isVerified: true } })
+    simulation.apply({ kind: 'event', event: { type: 'wallet.connect' } })
+    const connected = { type: 'wallet.connected', account: '0xabc', chainId: 11155111 }
+    simulation.apply({ kind: 'event', event: connected })
+    const [pending] = simulation.pending()
+    simulation.apply({ kind: 'resolve', invocationId: pending?.id ?? '', output: { loggedIn: false } })
+    expect(simulation.snapshot().hasTag('loggedIn')).toBe(false)
+    expect(simulation.guardEvaluations()).toEqual([{ name: 'isVerified', outcome: false }])
     simulation.stop()
   })
 
