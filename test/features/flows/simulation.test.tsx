@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderFlowsPage } from './renderFlowsPage'
 import { ticketEntry } from './fixtures/ticketMachine'
+import { machines } from '../../../src/machines'
 
 const stateNode = (id: string) => document.querySelector(`[data-state-id="${id}"]`)
 const edge = (id: string) => document.querySelector(`[data-transition-id="${id}"]`)
@@ -94,5 +95,30 @@ describe('simulating a machine on its diagram', { timeout: 30_000 }, () => {
     expect(stateNode('ticket.idle')).toHaveClass('state--active')
     expect(screen.getByRole('checkbox', { name: /isEligible/ })).not.toBeChecked()
     expect(screen.getByRole('button', { name: 'Step back' })).toBeDisabled()
+  })
+
+  it("lets the flow's rules decide their conditions from the data: only the others are chosen by hand", async () => {
+    const entry = machines.find((candidate) => candidate.id === 'profileSave')
+    if (!entry) throw new Error('profileSave is not registered')
+    const user = userEvent.setup()
+    renderFlowsPage({ machines: [entry], machineId: 'profileSave' })
+    await waitFor(() => expect(screen.getByTestId('flows-current-state')).toHaveTextContent('username'), {
+      timeout: 15_000,
+    })
+    const decided = screen.getByRole('list', { name: 'Decided by the data' })
+    for (const name of ['isUsernameTaken', 'isCurrentUsername', 'isUsernameLengthValid', 'isSaveAccepted']) {
+      expect(within(decided).getByText(name)).toBeInTheDocument()
+      expect(screen.queryByRole('checkbox', { name: new RegExp(name) })).toBeNull()
+    }
+    expect(screen.getByRole('checkbox', { name: /isLoggedIn/ })).toBeInTheDocument()
+
+    // the availability answer decides: true is taken, false is available
+    await user.click(screen.getByRole('button', { name: 'username.change {"value":"sakura_ink"}' }))
+    await user.click(screen.getByRole('button', { name: 'Let 1500 ms pass' }))
+    await user.click(screen.getByRole('button', { name: 'Resolve with true' }))
+    expect(screen.getByTestId('flows-current-state')).toHaveTextContent('taken')
+    await user.click(screen.getByRole('button', { name: 'Step back' }))
+    await user.click(screen.getByRole('button', { name: 'Resolve with false' }))
+    expect(screen.getByTestId('flows-current-state')).toHaveTextContent('available')
   })
 })

@@ -120,6 +120,23 @@ export function SimulationPanel({ entry, graph, simulator, view, disabled }: Sim
         </section>
       )}
 
+      {view.ruleGuards.length === 0 ? null : (
+        <section className="flows-panel__section" aria-labelledby="flows-rule-guards">
+          <h3 id="flows-rule-guards">Decided by the data</h3>
+          <p className="flows-muted">
+            The product&apos;s rules judge these on the flow&apos;s own data, as in the app: settle a call with another
+            result to change them.
+          </p>
+          <ul className="flows-guards" aria-labelledby="flows-rule-guards">
+            {view.ruleGuards.map((name) => (
+              <li key={name}>
+                <code>{name}</code>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
       <section className="flows-panel__section" aria-labelledby="flows-history">
         <h3 id="flows-history">History</h3>
         {view.moves.length === 0 ? (

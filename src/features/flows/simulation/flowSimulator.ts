@@ -16,8 +16,10 @@ export interface SimulatorView {
   acceptedEvents: EventObject[]
   pending: PendingInvocation[]
   delays: { event: string; ms: number }[]
-  /** Every guard the machine names, with the answer the simulation gives it now. */
+  /** The guards a person chooses (they depend on the outside world), with the answer each gives now. */
   guards: { name: string; outcome: boolean }[]
+  /** The guards the flow's rules decide from its own data: changed by settling a call differently. */
+  ruleGuards: string[]
   moves: readonly SimulationMove[]
   /** Transitions the last move took, by diagram transition id. */
   lastTaken: ReadonlySet<string>
@@ -139,6 +141,7 @@ export class FlowSimulator {
       if (step.kind === 'guard') answers.set(step.name, step.outcome)
     }
     const guardNames = Object.keys(this.entry.machine.implementations.guards)
+    const decidedByRules = (name: string) => this.entry.rules !== undefined && name in this.entry.rules
     return {
       snapshot,
       activeStateIds: new Set(snapshot._nodes.map((node) => node.id)),
@@ -146,7 +149,10 @@ export class FlowSimulator {
       pending: this.simulation.pending(),
       delays: this.simulation.pendingDelays(),
       // A guard nobody has chosen for answers `false` (see `simulate`).
-      guards: guardNames.map((name) => ({ name, outcome: answers.get(name) ?? false })),
+      guards: guardNames
+        .filter((name) => !decidedByRules(name))
+        .map((name) => ({ name, outcome: answers.get(name) ?? false })),
+      ruleGuards: guardNames.filter(decidedByRules),
       moves: [...this.moves],
       lastTaken: new Set(this.taken),
     }
