@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate'
 import type { PresaleRead } from '../../machines/presale/events'
 import { presaleMachine } from '../../machines/presale/machine'
-import { isLocalSaleActive } from '../../machines/presale/rules'
+import { presaleRules } from '../../machines/presale/guards'
 import { readPresale } from '../../services/chain'
 import type { PublicClient, Address } from 'viem'
 
@@ -19,6 +19,6 @@ export function chainPresaleReader(client: PublicClient, presale: string): Presa
 export function providePresaleEffects(read: PresaleReader) {
   return presaleMachine.provide({
     actors: { readPresale: fromPromise<PresaleRead, void>(() => read()) },
-    guards: { isLocalSaleActive: ({ context }) => isLocalSaleActive(context.stage, context.priceWei) },
+    guards: presaleRules,
   })
 }

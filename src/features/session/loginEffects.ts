@@ -1,10 +1,10 @@
 import { fromPromise } from 'xstate'
 import type { LoginSubmission, SignMessage } from '../../machines/login/events'
+import { loginRules } from '../../machines/login/guards'
 import { loginMachine } from '../../machines/login/machine'
 import type { Notice } from '../../machines/notice'
 import { ApiError, createApiClient, type ApiClient } from '../../services/api'
 import type { Env } from '../../services/config/env'
-import { isUserRejection } from './walletRefusal'
 
 /** How long the auth service should accept the signed message: time to read and sign it. */
 export const LOGIN_MESSAGE_LIFETIME_S = 10 * 60
@@ -24,11 +24,6 @@ export interface LoginEffectsDeps {
   /** Unix seconds; the clock the message deadline is counted from. */
   now?: () => number
 }
-
-const outputOf = (event: unknown): unknown =>
-  typeof event === 'object' && event !== null && 'output' in event ? event.output : undefined
-const errorOf = (event: unknown): unknown =>
-  typeof event === 'object' && event !== null && 'error' in event ? event.error : undefined
 
 /**
  * The client records the status of the login POST: the flow accepts only 201, and a 200 would
@@ -109,17 +104,8 @@ export function provideLoginEffects({
         )
       },
     },
-    guards: {
-      hasStatus: ({ event }, { status }) => {
-        const output = outputOf(event)
-        return typeof output === 'object' && output !== null && 'status' in output && output.status === status
-      },
-      isVerified: ({ event }) => {
-        const output = outputOf(event)
-        return typeof output === 'object' && output !== null && 'loggedIn' in output && output.loggedIn === true
-      },
-      isSignatureRefused: ({ event }) => isUserRejection(errorOf(event)),
-    },
+    // the spec's rules, judged on what the auth service and the wallet answered
+    guards: loginRules,
   })
 }
 

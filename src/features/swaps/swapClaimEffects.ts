@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate'
 import type { ClaimLimits, ClaimSignature } from '../../machines/swapClaim/events'
+import { swapClaimRules } from '../../machines/swapClaim/guards'
 import { swapClaimMachine } from '../../machines/swapClaim/machine'
 import type { Notice } from '../../machines/notice'
 import { ApiError, type ApiClient } from '../../services/api'
@@ -70,17 +71,8 @@ export function provideSwapClaimEffects({
       notify: (_, notice) => notify(notice),
       markVerified: () => onVerified(),
     },
-    guards: {
-      isTooEarly: ({ context }) => context.limits !== null && context.limits.nextClaimTimestamp > now(),
-      // MAX_CLAIM counts reward-token wei and the server converts at the token's price, so the
-      // client holds the amount to the USD maximum and leaves the token bound to the server's 400
-      isOverMaximum: ({ context }) => context.maxClaimableUsd !== null && context.amount > context.maxClaimableUsd,
-      isAuthenticated: ({ event }) => {
-        const output = typeof event === 'object' && 'output' in event ? (event as { output: unknown }).output : null
-        return (
-          typeof output === 'object' && output !== null && 'authenticated' in output && output.authenticated === true
-        )
-      },
-    },
+    // MAX_CLAIM counts reward-token wei and the server converts at the token's price, so the
+    // over-maximum rule holds the amount to the USD maximum and leaves the token bound to the server's 400
+    guards: swapClaimRules(now),
   })
 }
