@@ -1,23 +1,11 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { createPublicClient, formatEther, http, type Address } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { claimVaultAbi, rewardTokenAbi } from '../../src/services/chain/abis'
 import { localTestAccounts } from '../../src/services/chain/localAccounts'
-import { launchBrowser } from './harness/browser'
-import { startStack } from './harness/stack'
+import { e2eSuite } from './harness/suite'
 
-let stack: Awaited<ReturnType<typeof startStack>>
-let browser: Browser
-
-beforeAll(async () => {
-  stack = await startStack({ seedMembers: 50 })
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await stack?.stop()
-})
+const suite = e2eSuite({ seedMembers: 50 })
 
 const member: Address = localTestAccounts()[0]?.address ?? '0x'
 const shortAccount = `${member.slice(0, 5)}…${member.slice(-5)}`
@@ -34,12 +22,12 @@ async function signInWithDevWallet(page: Page, baseUrl: string): Promise<void> {
 
 /** A call of the API server, read without a session (public data only). */
 async function readApi<T>(path: string): Promise<T> {
-  const answer = await fetch(`${stack.baseUrl}${path}`)
+  const answer = await fetch(`${suite.stack.baseUrl}${path}`)
   expect(answer.status, path).toBe(200)
   return ((await answer.json()) as { data: T }).data
 }
 
-const chainClient = () => createPublicClient({ transport: http(stack.rpcUrl) })
+const chainClient = () => createPublicClient({ transport: http(suite.stack.rpcUrl) })
 
 const tokenBalance = (token: Address) =>
   chainClient().readContract({ address: token, abi: rewardTokenAbi, functionName: 'balanceOf', args: [member] })
@@ -60,14 +48,14 @@ async function swapLeaderboardEntry(): Promise<Pick<SwapLeaderboardEntry, 'total
 
 describe('swap claim in Chromium', () => {
   it('claims GCoins as APE on chain, verifies once, then shows the too-early state inside the claim period', async () => {
-    const page = await browser.newPage()
+    const page = await suite.browser.newPage()
     const verifyCalls: string[] = []
     page.on('request', (request) => {
       if (request.url().includes('/api/swaps/claim/verify')) verifyCalls.push(request.url())
     })
-    await signInWithDevWallet(page, stack.baseUrl)
+    await signInWithDevWallet(page, suite.stack.baseUrl)
 
-    const ape = stack.contracts.tokens.APE
+    const ape = suite.stack.contracts.tokens.APE
     const balanceBefore = await tokenBalance(ape)
     const entryBefore = await swapLeaderboardEntry()
     const coinsBefore = (await readApi<{ metadata: { currentCoinBalance: number } }>(`/api/users/${member}`)).metadata
@@ -100,7 +88,7 @@ describe('swap claim in Chromium', () => {
     expect(claimedWei).toBeGreaterThan(0n)
     expect((await tokenBalance(ape)) - balanceBefore).toBe(claimedWei)
     const vaultCount = await chainClient().readContract({
-      address: stack.contracts.claimVault,
+      address: suite.stack.contracts.claimVault,
       abi: claimVaultAbi,
       functionName: 'getAccountClaimedAmount',
       args: [ape, member],
@@ -137,15 +125,15 @@ describe('swap claim in Chromium', () => {
         credentials: 'include',
       })
       return { status: answer.status, body: (await answer.json()) as { message?: string } }
-    }, stack.contracts.tokens.USDC)
+    }, suite.stack.contracts.tokens.USDC)
     expect(refused.status).toBe(409)
     expect(refused.body.message).toMatch(/next claim/)
     await page.close()
   })
 
   it("shows the stage of the local Presale contract and a Presale button to the collection's presale URL", async () => {
-    const page = await browser.newPage()
-    await page.goto(`${stack.baseUrl}/swaps`)
+    const page = await suite.browser.newPage()
+    await page.goto(`${suite.stack.baseUrl}/swaps`)
     const presale = page.getByRole('region', { name: 'Presale' })
     // the local chain deploys the Presale in its presale stage (2) at 0.02 ETH
     await presale.locator('strong', { hasText: /^Presale$/ }).waitFor({ timeout: 20_000 })

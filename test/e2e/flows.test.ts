@@ -1,24 +1,12 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { machines } from '../../src/machines'
 import { toDiagramGraph } from '../../src/features/flows/model/diagramGraph'
 import { LIVE_CHANNEL, type LiveSnapshotMessage } from '../../src/services/inspection/liveMessage'
-import { launchBrowser } from './harness/browser'
-import { startStack } from './harness/stack'
+import { e2eSuite } from './harness/suite'
 
-let stack: Awaited<ReturnType<typeof startStack>>
-let browser: Browser
-
-beforeAll(async () => {
-  stack = await startStack()
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await stack?.stop()
-})
+const suite = e2eSuite()
 
 const largest = [...machines].sort(
   (a, b) => toDiagramGraph(b.machine).states.length - toDiagramGraph(a.machine).states.length,
@@ -27,9 +15,9 @@ const largest = [...machines].sort(
 /** Opens a flow in a browser context of its own; close it with `closeFlow`, which awaits the context. */
 async function openFlow(machineId: string, search = ''): Promise<Page> {
   // a context of its own, so a test can open another tab of the same browser profile beside it
-  const context = await browser.newContext({ viewport: { width: 1920, height: 1200 } })
+  const context = await suite.browser.newContext({ viewport: { width: 1920, height: 1200 } })
   const page = await context.newPage()
-  await page.goto(`${stack.baseUrl}/flows/${machineId}${search}`)
+  await page.goto(`${suite.stack.baseUrl}/flows/${machineId}${search}`)
   // The layout runs in a Web Worker; the diagram appears when it answers.
   await page.locator('svg.flows-diagram').waitFor({ timeout: 60_000 })
   return page
@@ -49,8 +37,8 @@ const activeStates = (page: Page) =>
 
 describe('the flows page in Chromium', () => {
   it('lists every registered machine with its title and description', async () => {
-    const page = await browser.newPage()
-    await page.goto(`${stack.baseUrl}/flows`)
+    const page = await suite.browser.newPage()
+    await page.goto(`${suite.stack.baseUrl}/flows`)
     const list = page.getByRole('navigation', { name: 'Flows' })
     await list.waitFor()
     for (const entry of machines) {
@@ -118,7 +106,7 @@ describe('the flows page in Chromium', () => {
 
     // Another tab of the same origin posts what the inspector posts for a member's running flow.
     const app = await page.context().newPage()
-    await app.goto(`${stack.baseUrl}/`)
+    await app.goto(`${suite.stack.baseUrl}/`)
     const message: LiveSnapshotMessage = {
       kind: 'snapshot',
       machineId: entry.id,
@@ -139,6 +127,24 @@ describe('the flows page in Chromium', () => {
     )
     await expect.poll(() => activeStates(page)).toContain(target.id)
     await page.getByText(/last event e2e\.step/).waitFor()
+    await app.close()
+    await closeFlow(page)
+  })
+
+  it('follows the presale read of a swaps page opened in another tab, as it runs', async () => {
+    const entry = machines.find((candidate) => candidate.id === 'presale')
+    if (!entry) throw new Error('presale is not registered')
+    const saleActive = toDiagramGraph(entry.machine).states.find((state) => state.key === 'saleActive')
+    if (!saleActive) throw new Error('presale has no saleActive state')
+    const page = await openFlow(entry.id, '?live=true')
+    await page.getByText(/Waiting for a .* flow in this browser/).waitFor()
+
+    // the swaps page reads the local Presale contract (presale stage, priced): a real run of the machine
+    const app = await page.context().newPage()
+    await app.goto(`${suite.stack.baseUrl}/swaps`)
+    await app.getByRole('region', { name: 'Presale' }).waitFor({ timeout: 20_000 })
+    await expect.poll(() => activeStates(page), { timeout: 20_000 }).toContain(saleActive.id)
+    await page.getByText(/Following a run: last event/).waitFor()
     await app.close()
     await closeFlow(page)
   })

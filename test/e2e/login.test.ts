@@ -1,21 +1,9 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { localTestAccounts } from '../../src/services/chain/localAccounts'
-import { launchBrowser } from './harness/browser'
-import { startStack } from './harness/stack'
+import { e2eSuite } from './harness/suite'
 
-let stack: Awaited<ReturnType<typeof startStack>>
-let browser: Browser
-
-beforeAll(async () => {
-  stack = await startStack({ seedMembers: 50 })
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await stack?.stop()
-})
+const suite = e2eSuite({ seedMembers: 50 })
 
 const firstAccount = localTestAccounts()[0]?.address ?? ''
 const shortAccount = `${firstAccount.slice(0, 5)}…${firstAccount.slice(-5)}`
@@ -31,11 +19,11 @@ async function signInWithDevWallet(page: Page, baseUrl: string): Promise<void> {
 
 describe('member sign-in in Chromium', () => {
   it('signs in with the development wallet, keeps the session across a reload, and signs out', async () => {
-    const page = await browser.newPage()
-    await signInWithDevWallet(page, stack.baseUrl)
+    const page = await suite.browser.newPage()
+    await signInWithDevWallet(page, suite.stack.baseUrl)
     expect(await page.getByRole('button', { name: shortAccount }).getAttribute('title')).toBe(firstAccount)
 
-    const cookies = await page.context().cookies(stack.baseUrl)
+    const cookies = await page.context().cookies(suite.stack.baseUrl)
     expect(cookies.some((cookie) => cookie.httpOnly)).toBe(true)
 
     await page.reload()

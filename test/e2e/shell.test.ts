@@ -1,27 +1,15 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { localTestAccounts } from '../../src/services/chain/localAccounts'
-import { launchBrowser } from './harness/browser'
-import { startStack } from './harness/stack'
+import { e2eSuite } from './harness/suite'
 
 // The layout rules that live in CSS (sizes, breakpoints), which only a real browser can check.
 
-let stack: Awaited<ReturnType<typeof startStack>>
-let browser: Browser
-
-beforeAll(async () => {
-  stack = await startStack({ seedMembers: 50 })
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await stack?.stop()
-})
+const suite = e2eSuite({ seedMembers: 50 })
 
 async function openAt(path: string, width: number): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width, height: 900 } })
-  await page.goto(`${stack.baseUrl}${path}`)
+  const page = await suite.browser.newPage({ viewport: { width, height: 900 } })
+  await page.goto(`${suite.stack.baseUrl}${path}`)
   await page.locator('.koi-navbar').waitFor()
   return page
 }
