@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { PresaleStatus, presaleUrlQuery } from '../features/presale'
+import { etherPriceQuery, PresaleStatus, presaleUrlQuery } from '../features/presale'
 import { useSession } from '../features/shell/session/SessionContext'
 import { useSiteConfig } from '../features/shell/site/SiteConfigContext'
 import { SwapsArea, swapVaultAddress } from '../features/swaps'
@@ -15,11 +15,12 @@ function SwapsPage() {
   const { session } = useSession()
   const config = useSiteConfig()
   const { data: presaleUrl } = useQuery(presaleUrlQuery(api, env))
+  const { data: etherPriceUsd } = useQuery(etherPriceQuery(api))
   return (
     <>
       <PageIntro title="Swap and claim">
         <p>Claim your GCoins as one of the supported tokens, within the limits the claim vault sets.</p>
-        <PresaleStatus env={env} presaleUrl={presaleUrl} />
+        <PresaleStatus env={env} presaleUrl={presaleUrl} etherPriceUsd={etherPriceUsd} />
       </PageIntro>
       <SwapsArea
         api={api}

@@ -137,7 +137,8 @@ describe('swap claim in Chromium', () => {
     const presale = page.getByRole('region', { name: 'Presale' })
     // the local chain deploys the Presale in its presale stage (2) at 0.02 ETH
     await presale.locator('strong', { hasText: /^Presale$/ }).waitFor({ timeout: 20_000 })
-    await presale.getByText(/0\.02 ETH/).waitFor()
+    // priced in dollars too at the ether price the server serves
+    await presale.getByText(/0\.02 ETH \(≈ \$[\d,]+\.\d\d\)/).waitFor()
     const button = presale.getByRole('link', { name: 'Presale' })
     expect(await button.getAttribute('href')).toBe('/collection/battlecards?presale=true')
     await page.close()

@@ -9,16 +9,26 @@ import { chainPresaleReader, providePresaleEffects, type PresaleReader } from '.
 
 const stageLabels = { none: 'No sale', whitelist: 'Whitelist sale', presale: 'Presale' } as const
 
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+
+/** The stage price in ETH, and in dollars at the ether price when it is known. */
+function priceText(priceWei: bigint, etherPriceUsd: number | null): string {
+  const ether = formatEther(priceWei)
+  return etherPriceUsd === null ? `${ether} ETH` : `${ether} ETH (≈ ${usd.format(Number(ether) * etherPriceUsd)})`
+}
+
 export interface PresaleStatusProps {
   env: Pick<Env, 'chainId' | 'rpcUrl' | 'contracts'>
   /** Where the Presale button goes: the collection's presale URL, or a default sale address. */
   presaleUrl?: string
+  /** USD per ether, to show the stage price in dollars too; null or absent shows ETH alone. */
+  etherPriceUsd?: number | null
   /** The contract read; the configured chain by default. */
   read?: PresaleReader
 }
 
 /** The presale stage read from the contract, and the Presale button while a local sale is active. */
-export function PresaleStatus({ env, presaleUrl, read }: PresaleStatusProps) {
+export function PresaleStatus({ env, presaleUrl, etherPriceUsd, read }: PresaleStatusProps) {
   const machine = useMemo(() => {
     const reader =
       read ??
@@ -50,7 +60,7 @@ export function PresaleStatus({ env, presaleUrl, read }: PresaleStatusProps) {
     <section className="koi-presale" aria-label="Presale">
       <p>
         <strong>{stageLabels[stage]}</strong>
-        {active ? ` · ${formatEther(BigInt(priceWei))} ETH` : ' · no local sale active'}
+        {active ? ` · ${priceText(BigInt(priceWei), etherPriceUsd ?? null)}` : ' · no local sale active'}
       </p>
       {active && presaleUrl && (
         <a className="koi-presale__button" href={presaleUrl}>

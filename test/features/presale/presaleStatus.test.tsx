@@ -26,6 +26,18 @@ describe('the presale stage from the contract', () => {
     expect(screen.getByRole('link', { name: 'Presale' })).toHaveAttribute('href', presaleUrl)
   })
 
+  it('shows the stage price in dollars too at a known ether price', async () => {
+    render(
+      <PresaleStatus
+        env={testEnv}
+        presaleUrl={presaleUrl}
+        etherPriceUsd={3000}
+        read={reading({ owner, stage: 2, price: (2n * 10n ** 16n).toString() })}
+      />,
+    )
+    expect(await screen.findByText(/0\.02 ETH \(≈ \$60\.00\)/)).toBeInTheDocument()
+  })
+
   it('says no local sale is active for a whitelist stage without a price', async () => {
     render(<PresaleStatus env={testEnv} presaleUrl={presaleUrl} read={reading({ owner, stage: 1, price: '0' })} />)
     expect(await screen.findByText('Whitelist sale')).toBeInTheDocument()

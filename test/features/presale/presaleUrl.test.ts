@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { defaultSaleUrl, presaleUrlQuery } from '../../../src/features/presale'
+import { defaultSaleUrl, etherPriceQuery, presaleUrlQuery } from '../../../src/features/presale'
 import { battlecards, createMockServer, mockCall, mockError, testServiceUrls } from '../../../src/mocks'
 import { createApiClient } from '../../../src/services/api'
 import { testEnv } from '../shell/renderApp'
@@ -35,5 +35,23 @@ describe("the Presale button's address", () => {
     server.use(mockError('getCollectionMetadata', 404, 'no such collection'))
     expect(await fetchUrl()).toBe(defaultSaleUrl(testEnv))
     expect(defaultSaleUrl(testEnv)).toBe(`/collection/${testEnv.defaultTokenAddress}`)
+  })
+})
+
+describe('the ether price', () => {
+  const fetchPrice = () => new QueryClient().fetchQuery(etherPriceQuery(api))
+
+  it('is the text the call answers, parsed to a number', async () => {
+    server.use(mockCall('getEtherPrice', '3150.42'))
+    expect(await fetchPrice()).toBe(3150.42)
+  })
+
+  it('is unknown when the call fails or answers something that is not a positive price', async () => {
+    server.use(mockError('getEtherPrice', 404, 'no ether price is stored'))
+    expect(await fetchPrice()).toBeNull()
+    server.use(mockCall('getEtherPrice', 'n/a'))
+    expect(await fetchPrice()).toBeNull()
+    server.use(mockCall('getEtherPrice', '0'))
+    expect(await fetchPrice()).toBeNull()
   })
 })
