@@ -12,7 +12,6 @@ export {
   type ClaimRequestResult,
   type SignedClaim,
 } from './claimRequest.ts'
-export { clientChainSettings, type ClientChainSettings } from './clientChainSettings.ts'
 export { createClaimSigner, type ClaimSigner, type ClaimSignerOptions } from './claimSigner.ts'
 export {
   ChainConfigError,

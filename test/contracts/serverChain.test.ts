@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   ChainConfigError,
   chainEnvironment,
-  clientChainSettings,
   createChainReader,
   createClaimSigner,
   DEV_CLAIM_SIGNER_PRIVATE_KEY,
@@ -196,26 +195,6 @@ describe('chain configuration', () => {
         'REWARD_TOKENS.APE is not an address',
         'REWARD_TOKENS.USDC is missing',
       ]),
-    )
-  })
-})
-
-describe('clientChainSettings', () => {
-  it('hands the app the contracts in vault order and no explorer for the local chain', () => {
-    const settings = clientChainSettings(testChain.chain)
-    const { tokens } = testChain.chain.contracts
-    expect(settings).toEqual({
-      chainId: 11155111,
-      rpcUrl: testChain.chain.rpcUrl,
-      explorerUrl: null,
-      contracts: {
-        claimVault: testChain.chain.contracts.claimVault,
-        presale: testChain.chain.contracts.presale,
-        tokens: [tokens.APE, tokens.ANIME, tokens.AVAX, tokens.ARB, tokens.USDC],
-      },
-    })
-    expect(clientChainSettings({ ...testChain.chain, rpcUrl: 'https://rpc.sepolia.org' }).explorerUrl).toBe(
-      'https://sepolia.etherscan.io',
     )
   })
 })
