@@ -91,7 +91,7 @@ describe('swap claim calls against the local chain', () => {
   it("names its chain's vault as the site's swap address, whatever the stored configuration says", async () => {
     // the harness seeds the demo configuration, which names no vault (the zero address)
     expect(server.data.siteConfig.koiSwapAddress).toMatch(/^0x0{40}$/)
-    const answer = await server.request<{ data?: { KoiSwapAddress: string } }>('GET', '/api/site-configs')
+    const answer = await server.request<{ KoiSwapAddress: string }>('GET', '/api/site-configs')
     expect(answer.status).toBe(200)
     expect(answer.body.data?.KoiSwapAddress).toBe(testChain.chain.contracts.claimVault)
   })
