@@ -66,6 +66,11 @@ describe('the flows page in Chromium', () => {
           (elements) => elements.filter((element) => element.querySelector('path')?.getAttribute('d')).length,
         )
       expect(drawn).toBe(graph.transitions.length)
+      // each condition reads as in the machine, also from the production build's shortened code
+      const labels = await page.locator('svg.flows-diagram').textContent()
+      for (const transition of graph.transitions) {
+        if (transition.guard) expect(labels).toContain(`[${transition.guard}]`)
+      }
       expect((await activeStates(page)).length).toBeGreaterThan(1)
 
       if (entry.id === largest?.id) {

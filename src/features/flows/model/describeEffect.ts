@@ -1,3 +1,5 @@
+import { and, not, or, stateIn } from 'xstate'
+
 /**
  * Human names for the effects a machine declares. Machines name every effect in `setup`, so a
  * string or `{ type }` is the usual case; built-ins and higher-order guards are functions carrying
@@ -5,21 +7,39 @@
  */
 
 interface HigherOrderGuard {
+  check?: unknown
   guards?: unknown[]
   stateValue?: unknown
 }
 
+// Higher-order guards are told apart by their `check`, which survives minification (their function
+// names, which a production build shortens, do not).
+const checkOf = (guard: unknown) => (guard as HigherOrderGuard).check
+const checks = {
+  not: checkOf(not('probe')),
+  and: checkOf(and([])),
+  or: checkOf(or([])),
+  stateIn: checkOf(stateIn('probe')),
+}
+
+const isCompound = (guard: unknown) => {
+  const check = typeof guard === 'function' ? checkOf(guard) : undefined
+  return check !== undefined && (check === checks.and || check === checks.or)
+}
+
+/** A part of a larger condition, in parentheses when it is itself an `and` or an `or`. */
+const describePart = (guard: unknown) => (isCompound(guard) ? `(${describeGuard(guard)})` : describeGuard(guard))
+
 export function describeGuard(guard: unknown): string {
   if (typeof guard === 'string') return guard
   if (typeof guard === 'function') {
-    const parts = (guard as HigherOrderGuard).guards
-    const name = guard.name
-    if (name === 'not' && parts?.[0] !== undefined) return `!${describeGuard(parts[0])}`
-    if ((name === 'and' || name === 'or') && parts !== undefined) {
-      return parts.map(describeGuard).join(name === 'and' ? ' && ' : ' || ')
+    const { check, guards: parts, stateValue } = guard as HigherOrderGuard
+    if (check !== undefined && check === checks.not && parts?.[0] !== undefined) return `!${describePart(parts[0])}`
+    if (check !== undefined && (check === checks.and || check === checks.or) && parts !== undefined) {
+      return parts.map(describePart).join(check === checks.and ? ' && ' : ' || ')
     }
-    if (name === 'stateIn') return `in ${JSON.stringify((guard as HigherOrderGuard).stateValue)}`
-    return name === '' ? 'inline guard' : name
+    if (check !== undefined && check === checks.stateIn) return `in ${JSON.stringify(stateValue)}`
+    return guard.name === '' ? 'inline guard' : guard.name
   }
   return describeNamed(guard) ?? 'guard'
 }
