@@ -14,6 +14,7 @@ import {
 import type { Address, Listing, Sale } from '../../server/seed/data/types.ts'
 import { MAX_CLAIMABLE_USD } from '../../server/modules/swaps/routes.ts'
 import { databaseTargets, openTestDatabase, ORIGIN, testEnv } from './harness'
+import { SPEC_ODYSSEY_CHALLENGES, SPEC_STORY_SECTIONS } from './specStory'
 
 const NOW = new Date(Date.UTC(2026, 10, 1))
 const DAY = 86_400_000
@@ -76,25 +77,13 @@ describe('generateDemoData', () => {
   })
 
   it('has the eight story sections and the four Odyssey challenges of the spec', () => {
-    expect(data.storySections.map((section) => section.title)).toEqual([
-      'Lore',
-      'the game',
-      'Warriors',
-      'Game',
-      'Arenas',
-      'Battlecards',
-      'Rewards',
-      'Community',
-    ])
+    expect(data.storySections.map((section) => section.title)).toEqual(SPEC_STORY_SECTIONS)
     const sectionIds = new Set(data.storySections.map((section) => section.id))
     expect(data.storyItems.every((item) => sectionIds.has(item.sectionId) && item.text.length > 0)).toBe(true)
     expect(data.storyItems.some((item) => !item.isOpened)).toBe(true)
-    expect(data.odysseyChallenges.map((challenge) => [challenge.title, challenge.isOpened])).toEqual([
-      ['Golden Temple', true],
-      ['Mystic Forest', false],
-      ['Mystic River', false],
-      ['Great Waterfall', false],
-    ])
+    expect(data.odysseyChallenges.map((challenge) => [challenge.title, challenge.isOpened])).toEqual(
+      SPEC_ODYSSEY_CHALLENGES,
+    )
     expect(data.odysseyChallenges.map((challenge) => challenge.prizeUsd).filter(Boolean)).toEqual([3_000, 5_000])
     expect(data.odysseyStory).toMatchObject({ title: 'Our story', subtitle: 'The legend of Koi' })
   })

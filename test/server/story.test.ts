@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hasAsset } from '../../server/assets/catalogue'
 import { assetPaths } from '../../server/seed/data'
 import { databaseTargets, ORIGIN, startTestServer, type TestServer } from './harness'
+import { SPEC_ODYSSEY_CHALLENGES, SPEC_STORY_SECTIONS } from './specStory'
 
 interface SectionsDocument {
   sections: { id: string; title: string; order: number; items: { id: string; sectionId: string; image: string }[] }[]
@@ -29,16 +30,7 @@ describe.each(databaseTargets)('the story documents of the local CDN, served by 
 
   it('serves the eight story sections in order, each with its chapters', async () => {
     const { sections } = await fetchJson<SectionsDocument>(assetPaths.storySections)
-    expect(sections.map((section) => section.title)).toEqual([
-      'Lore',
-      'the game',
-      'Warriors',
-      'Game',
-      'Arenas',
-      'Battlecards',
-      'Rewards',
-      'Community',
-    ])
+    expect(sections.map((section) => section.title)).toEqual(SPEC_STORY_SECTIONS)
     expect(sections.map((section) => section.order)).toEqual([1, 2, 3, 4, 5, 6, 7, 8])
     for (const section of sections) {
       expect(section.items.length).toBeGreaterThan(0)
@@ -50,12 +42,7 @@ describe.each(databaseTargets)('the story documents of the local CDN, served by 
 
   it('serves the four Odyssey challenges, the Golden Temple alone open', async () => {
     const { story, challenges } = await fetchJson<OdysseyDocument>(assetPaths.storyOdyssey)
-    expect(challenges.map((challenge) => [challenge.title, challenge.isOpened])).toEqual([
-      ['Golden Temple', true],
-      ['Mystic Forest', false],
-      ['Mystic River', false],
-      ['Great Waterfall', false],
-    ])
+    expect(challenges.map((challenge) => [challenge.title, challenge.isOpened])).toEqual(SPEC_ODYSSEY_CHALLENGES)
     expect(challenges.every((challenge) => hasAsset(challenge.image))).toBe(true)
     expect(story.title).toBe('Our story')
     expect(hasAsset(story.audio.uri)).toBe(true)
