@@ -1,6 +1,7 @@
 import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api'
 import type { DiagramGraph, DiagramState } from '../model/diagramGraph'
 import { headerHeight, labelSize, stateHeight, stateWidth, transitionLabelLines } from './nodeSize'
+import { stayingLoopsByState, stayingLoopsHeight } from './stayingLoops'
 
 /** The small dot that points at the state a compound state enters first. */
 export const initialMarkerId = (parentId: string): string => `${parentId}#initial`
@@ -27,8 +28,8 @@ const ROOT_OPTIONS = {
   // States read left to right in the order the machine declares them, starting from the initial one.
   'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
   'elk.layered.cycleBreaking.strategy': 'MODEL_ORDER',
-  'elk.padding': '[top=16,left=16,bottom=16,right=16]',
 }
+const ROOT_PADDING = 16
 
 /** The ELK input for a diagram: compound nodes for nested states, labelled edges, initial markers. */
 export function toElkGraph(graph: DiagramGraph): ElkNode {
@@ -38,6 +39,8 @@ export function toElkGraph(graph: DiagramGraph): ElkNode {
     children.set(state.parentId, [...(children.get(state.parentId) ?? []), state])
   }
   const byId = new Map(graph.states.map((state) => [state.id, state]))
+  // drawn inside their state's box by the renderer, below the header: room is made for them there
+  const stayingLoops = stayingLoopsByState(graph)
 
   const toNode = (state: DiagramState): ElkNode => {
     const own = children.get(state.id) ?? []
@@ -49,7 +52,7 @@ export function toElkGraph(graph: DiagramGraph): ElkNode {
     return {
       id: state.id,
       layoutOptions: {
-        'elk.padding': `[top=${headerHeight(state) + 8},left=16,bottom=16,right=16]`,
+        'elk.padding': `[top=${headerHeight(state) + stayingLoopsHeight(stayingLoops.get(state.id) ?? []) + 8},left=16,bottom=16,right=16]`,
         'elk.nodeSize.constraints': 'MINIMUM_SIZE',
         'elk.nodeSize.minimum': `(${stateWidth(state)},${stateHeight(state)})`,
         // Regions of a parallel state sit side by side, like the columns of a table.
@@ -65,7 +68,9 @@ export function toElkGraph(graph: DiagramGraph): ElkNode {
     if (initial)
       edges.push({ id: initialMarkerId(state.id), sources: [initialMarkerId(state.id)], targets: [initial.id] })
   }
+  const drawnInside = new Set([...stayingLoops.values()].flat().map((transition) => transition.id))
   for (const transition of graph.transitions) {
+    if (drawnInside.has(transition.id)) continue
     const targets = transition.targetIds.length > 0 ? transition.targetIds : [transition.sourceId]
     targets.forEach((target, index) => {
       // ELK cannot route an edge from a state into its own descendant or ancestor; those are drawn directly.
@@ -82,7 +87,18 @@ export function toElkGraph(graph: DiagramGraph): ElkNode {
 
   const root = byId.get(graph.rootId)
   if (!root) throw new Error(`The diagram of ${graph.machineId} has no root state ${graph.rootId}`)
-  return { ...toNode(root), layoutOptions: { ...toNode(root).layoutOptions, ...ROOT_OPTIONS }, edges }
+  const rootLoops = stayingLoops.get(root.id) ?? []
+  // the root's loops sit under its title, as a compound state's do
+  const rootTop = rootLoops.length === 0 ? ROOT_PADDING : headerHeight(root) + stayingLoopsHeight(rootLoops) + 8
+  return {
+    ...toNode(root),
+    layoutOptions: {
+      ...toNode(root).layoutOptions,
+      ...ROOT_OPTIONS,
+      'elk.padding': `[top=${rootTop},left=${ROOT_PADDING},bottom=${ROOT_PADDING},right=${ROOT_PADDING}]`,
+    },
+    edges,
+  }
 }
 
 /** True when one of the two states contains the other. */

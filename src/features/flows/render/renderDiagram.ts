@@ -9,6 +9,7 @@ import {
   stateDetailLines,
   transitionLabelLines,
 } from '../layout/nodeSize'
+import { placeStayingLoops, type LoopPlacement } from '../layout/stayingLoops'
 import { diagramStyle } from './diagramStyle'
 import { svg, type SvgElement } from './svgElement'
 
@@ -37,6 +38,7 @@ export function renderDiagram(
   title = graph.machineId,
 ): SvgElement {
   const byId = new Map(graph.states.map((state) => [state.id, state]))
+  const loops = placeStayingLoops(graph, layout)
   const width = Math.ceil(layout.width + 2 * MARGIN)
   const height = Math.ceil(layout.height + 2 * MARGIN)
   return svg(
@@ -76,7 +78,9 @@ export function renderDiagram(
     svg(
       'g',
       { class: 'edges' },
-      ...graph.transitions.map((transition) => renderTransition(transition, layout, highlight)),
+      ...graph.transitions.map((transition) =>
+        renderTransition(transition, layout, highlight, loops.get(transition.id)),
+      ),
     ),
   )
 }
@@ -162,6 +166,7 @@ function renderTransition(
   transition: DiagramTransition,
   layout: DiagramLayout,
   highlight: DiagramHighlight,
+  loop: LoopPlacement | undefined,
 ): SvgElement {
   const classes = [
     'edge',
@@ -173,13 +178,19 @@ function renderTransition(
   const lines = transitionLabelLines(transition)
   const parts: SvgElement[] = []
   let labelBox: Box | null = null
-  targets.forEach((target, index) => {
-    const routed = layout.edges[edgeId(transition.id, index)]
-    const segments =
-      routed && routed.points.length > 0 ? routed.points : [directRoute(layout, transition.sourceId, target)]
-    for (const points of segments) parts.push(svg('path', { d: polyline(points), 'marker-end': 'url(#flows-arrow)' }))
-    labelBox ??= routed?.label ?? labelNear(segments[0] ?? [], lines)
-  })
+  if (loop) {
+    // a transition staying on a compound state is drawn inside its box (see stayingLoops)
+    parts.push(svg('path', { d: polyline(loop.points), 'marker-end': 'url(#flows-arrow)' }))
+    labelBox = loop.label
+  } else {
+    targets.forEach((target, index) => {
+      const routed = layout.edges[edgeId(transition.id, index)]
+      const segments =
+        routed && routed.points.length > 0 ? routed.points : [directRoute(layout, transition.sourceId, target)]
+      for (const points of segments) parts.push(svg('path', { d: polyline(points), 'marker-end': 'url(#flows-arrow)' }))
+      labelBox ??= routed?.label ?? labelNear(segments[0] ?? [], lines)
+    })
+  }
   return svg(
     'g',
     { class: classes.join(' '), 'data-transition-id': transition.id, 'data-event': transition.eventType },
