@@ -74,6 +74,21 @@ describe('the flows page in Chromium', () => {
       expect((await activeStates(page)).length).toBeGreaterThan(1)
 
       if (entry.id === largest?.id) {
+        // the zoom buttons sit above the drawing, never over it
+        const tools = await page.getByRole('toolbar', { name: 'Zoom' }).boundingBox()
+        const frame = await page.locator('.flows-canvas__frame').boundingBox()
+        expect(tools && frame && tools.y + tools.height <= frame.y).toBe(true)
+        // and an event with a long payload wraps inside the side panel
+        const outside = await page
+          .getByRole('heading', { name: 'What can happen now' })
+          .locator('..')
+          .evaluate((section) => {
+            const right = section.getBoundingClientRect().right
+            return [...section.querySelectorAll('button')].filter(
+              (button) => button.getBoundingClientRect().right > right,
+            ).length
+          })
+        expect(outside).toBe(0)
         await page.getByRole('button', { name: 'Fit' }).click()
         mkdirSync('artifacts', { recursive: true })
         await page.screenshot({ path: `artifacts/flows-${entry.id}.png`, fullPage: true })
