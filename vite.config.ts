@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { precompress } from './scripts/precompressPlugin'
 
 // The SPA. The API server (server/) serves the built files in production and in the start command.
 export default defineConfig({
@@ -12,6 +13,8 @@ export default defineConfig({
       generatedRouteTree: 'src/routeTree.gen.ts',
     }),
     react(),
+    // brotli and gzip copies of the hashed files, which the server sends by Accept-Encoding
+    precompress({ under: 'app/' }),
   ],
   // The app's own files live under /app/, apart from the CDN's /assets/{version}/ demo files.
   build: { outDir: 'dist', assetsDir: 'app', manifest: true, sourcemap: false },

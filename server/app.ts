@@ -6,6 +6,7 @@ import { createTableCache } from './cache/tableCache'
 import type { ChangeFeed } from './db/changes'
 import type { Db } from './db/connect'
 import { assetsApp } from './assets/app'
+import { compressJson } from './http/compressJson'
 import { reportsApp } from './reports'
 import type { AppDeps, AppVariables } from './http/context'
 import { HttpError, isUniqueViolation } from './http/errors'
@@ -48,6 +49,7 @@ export function createApp({ db, env, changes, chain, distDir, reportsDir }: AppO
     return countingLimit(c, next)
   }
   app.use('*', limitBodies)
+  app.use('*', compressJson())
   // a trivial JSON endpoint: health check, and the baseline the benchmarks compare against
   app.get('/healthz', (c) => c.json({ data: { ok: true } }))
   registerRoutes(app, allRoutes, deps)

@@ -3,6 +3,7 @@ import { extname, join } from 'node:path'
 import { Hono } from 'hono'
 import { explorerBaseUrl } from '../src/services/chain/chains.ts'
 import type { Env } from './config/env'
+import { FILE_SUFFIX, preferredEncoding, type PrecompressedEncoding } from './http/contentEncoding'
 import { contentTypeOf, decodePath, fileUnder } from './http/staticFiles'
 
 export interface ClientEnv {
@@ -38,6 +39,11 @@ export function clientEnvOf(env: Env, contracts: Record<string, unknown> = {}): 
   }
 }
 
+/** The compressed forms the build left beside a file, best first. */
+function precompressedBeside(distDir: string, path: string): PrecompressedEncoding[] {
+  return (['br', 'gzip'] as const).filter((encoding) => existsSync(join(distDir, path + FILE_SUFFIX[encoding])))
+}
+
 /** `<` escaped so the JSON cannot close the script element it sits in. */
 const scriptSafe = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
@@ -61,11 +67,19 @@ export function spaApp(distDir: string, clientEnv: () => ClientEnv) {
     if (path === null) return c.json({ message: `malformed path '${c.req.path}'` }, 400)
     const file = extname(path) ? fileUnder(distDir, path) : null
     if (file) {
-      const cache = path.startsWith('/app/') ? 'public, max-age=31536000, immutable' : 'no-cache'
-      return c.body(file.bytes.buffer, 200, {
+      const hashed = path.startsWith('/app/')
+      const headers: Record<string, string> = {
         'content-type': contentTypeOf(file.path),
-        'cache-control': cache,
-      })
+        'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+      }
+      // the build writes .br and .gz beside the hashed files (scripts/precompressPlugin.ts)
+      const offered = hashed ? precompressedBeside(distDir, path) : []
+      if (offered.length === 0) return c.body(file.bytes.buffer, 200, headers)
+      headers.vary = 'Accept-Encoding'
+      const encoding = preferredEncoding(c.req.header('accept-encoding'), offered)
+      const encoded = encoding ? fileUnder(distDir, path + FILE_SUFFIX[encoding]) : null
+      if (!encoding || !encoded) return c.body(file.bytes.buffer, 200, headers)
+      return c.body(encoded.bytes.buffer, 200, { ...headers, 'content-encoding': encoding })
     }
     if (extname(path) && !path.endsWith('.html')) return c.json({ message: `no file ${path}` }, 404)
     const html = indexHtml()

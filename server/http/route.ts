@@ -4,7 +4,7 @@ import { calls, compareSpecificity, toColonPath, type CallName, type Calls } fro
 import { currentAccount } from '../auth/session'
 import type { AppContext, AppDeps, AppVariables } from './context'
 import { badRequest, HttpError, unauthorized } from './errors'
-import { SerializedJson } from './serializedJson'
+import { SerializedJson, serializedAnswer } from './serializedJson'
 
 type Def<N extends CallName> = Calls[N]
 
@@ -90,8 +90,7 @@ export function route<N extends CallName>(name: N, handler: Handler<N>): Route {
         if (!checked.success)
           throw new HttpError(500, `${name}: response breaks the contract: ${checked.error.message}`)
       }
-      if (result instanceof SerializedJson)
-        return c.body(result.answer, call.status, { 'content-type': 'application/json' })
+      if (result instanceof SerializedJson) return serializedAnswer(c, result, call.status)
       return c.json({ data: value }, call.status)
     },
   }

@@ -1,3 +1,9 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { preferredEncoding, type PrecompressedEncoding } from './contentEncoding'
+import { JSON_COMPRESS_THRESHOLD } from './compressJson'
+
 const encoder = new TextEncoder()
 
 /**
@@ -5,10 +11,11 @@ const encoder = new TextEncoder()
  * serialized: a page of 50 items is ~30 KB of JSON, and writing and encoding it again for every
  * request costs more than everything else the call does. `value` is what the text says; the
  * contract check of the test environment reads it. Kept in a cache, one instance answers many
- * requests with the same bytes.
+ * requests with the same bytes, compressed once per encoding too.
  */
 export class SerializedJson<T> {
   #answer: Uint8Array<ArrayBuffer> | undefined
+  readonly #encoded = new Map<PrecompressedEncoding, Uint8Array<ArrayBuffer>>()
 
   constructor(
     readonly value: T,
@@ -20,4 +27,37 @@ export class SerializedJson<T> {
     this.#answer ??= encoder.encode(`{"data":${this.text}}`)
     return this.#answer
   }
+
+  /** Whether the answer is large enough to be worth sending compressed. */
+  get compressible(): boolean {
+    return this.answer.length >= JSON_COMPRESS_THRESHOLD
+  }
+
+  /** The answer compressed with `encoding`, computed on the first request that accepts it. */
+  encoded(encoding: PrecompressedEncoding): Uint8Array<ArrayBuffer> {
+    let bytes = this.#encoded.get(encoding)
+    if (bytes === undefined) {
+      // a middle brotli quality: the cache is rebuilt after writes, so compressing must stay quick
+      const compressed =
+        encoding === 'br'
+          ? brotliCompressSync(this.answer, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+          : gzipSync(this.answer, { level: 6 })
+      bytes = new Uint8Array(compressed)
+      this.#encoded.set(encoding, bytes)
+    }
+    return bytes
+  }
+}
+
+/**
+ * The response for a cached answer: compressed as the request accepts when it is large enough,
+ * from the instance's cache, so a page served a thousand times is compressed once.
+ */
+export function serializedAnswer<T>(c: Context, json: SerializedJson<T>, status: ContentfulStatusCode): Response {
+  const headers: Record<string, string> = { 'content-type': 'application/json' }
+  if (!json.compressible) return c.body(json.answer, status, headers)
+  headers.vary = 'Accept-Encoding'
+  const encoding = preferredEncoding(c.req.header('accept-encoding'))
+  if (!encoding) return c.body(json.answer, status, headers)
+  return c.body(json.encoded(encoding), status, { ...headers, 'content-encoding': encoding })
 }

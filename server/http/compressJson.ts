@@ -1,0 +1,28 @@
+import type { MiddlewareHandler } from 'hono'
+import { compress } from 'hono/compress'
+
+/** JSON answers below this many bytes go as they are: compressing them saves less than it costs. */
+export const JSON_COMPRESS_THRESHOLD = 1024
+
+const isJson = (type: string | null) => type !== null && /^application\/(.+\+)?json/i.test(type)
+
+/**
+ * Hono's compress (gzip or deflate, as the request accepts) for the JSON answers of at least
+ * {@link JSON_COMPRESS_THRESHOLD} bytes. Hono leaves out `Content-Length`, which the middleware's
+ * threshold reads, so it is set here from the body first; answers already encoded (the cached
+ * pre-compressed pages) pass through untouched.
+ */
+export function compressJson(): MiddlewareHandler {
+  const compressor = compress({ threshold: JSON_COMPRESS_THRESHOLD, contentTypeFilter: (type) => isJson(type) })
+  return (c, next) =>
+    compressor(c, async () => {
+      await next()
+      const response = c.res
+      if (!isJson(response.headers.get('content-type')) || response.headers.has('content-encoding')) return
+      if (response.headers.has('content-length') || response.body === null) return
+      const bytes = await response.arrayBuffer()
+      const sized = new Response(bytes, response)
+      sized.headers.set('content-length', String(bytes.byteLength))
+      c.res = sized
+    })
+}
