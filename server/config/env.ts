@@ -34,6 +34,8 @@ const envSchema = z.object({
   EXPLORER_URL: z.union([z.literal(''), url('EXPLORER_URL')]).default(''),
   SECURITY_ANSWER: z.string().min(1, 'SECURITY_ANSWER must not be empty').default('koi'),
   REOWN_PROJECT_ID: z.string().optional(),
+  /** Overrides the stored site configuration's mode: `multi` lists every collection. */
+  SITE_MODE: z.enum(['single', 'multi'], { error: 'SITE_MODE must be single or multi' }).optional(),
   SESSION_DAYS: z.coerce.number<string>().int().min(1).max(90).default(7),
 })
 
@@ -52,6 +54,8 @@ export interface Env {
   securityAnswer: string
   reownProjectId?: string
   sessionDays: number
+  /** The site mode when set by SITE_MODE; otherwise the stored site configuration decides. */
+  siteMode?: 'single' | 'multi'
   /** Tests set this so every answer is checked against the contract's response schema. */
   checkResponses?: boolean
 }
@@ -89,5 +93,6 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     securityAnswer: value.SECURITY_ANSWER,
     reownProjectId: value.REOWN_PROJECT_ID,
     sessionDays: value.SESSION_DAYS,
+    ...(value.SITE_MODE ? { siteMode: value.SITE_MODE } : {}),
   }
 }

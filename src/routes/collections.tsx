@@ -1,17 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { CollectionsList } from '../features/collections'
 import { PageIntro } from '../ui/page/PageIntro'
+import { collectionsSearchSchema } from './-search/collections'
 
 export const Route = createFileRoute('/collections')({
+  validateSearch: collectionsSearchSchema,
   component: CollectionsPage,
 })
 
 function CollectionsPage() {
+  const { api } = Route.useRouteContext()
+  const { page = 1 } = Route.useSearch()
+  const navigate = Route.useNavigate()
   return (
-    <PageIntro title="Collections">
-      <p>
-        This page will rank every collection by market cap, highest first, with its floor and average price, total
-        volume, owners and the one, seven and thirty day volume change.
-      </p>
+    <PageIntro title="Collections" wide>
+      <p>Every collection ranked by market cap, with its prices, volume, owners and volume change.</p>
+      <CollectionsList
+        api={api}
+        page={page}
+        onPageChange={(next) => void navigate({ search: { page: next > 1 ? next : undefined } })}
+      />
     </PageIntro>
   )
 }

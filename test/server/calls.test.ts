@@ -64,11 +64,13 @@ describe.each(databaseTargets)('every call answers at its path on %s', (target) 
         `/api/collections/${battlecards()?.tokenAddress}/metadata/?withStats=true&withPresaleMetadata=true&withTotalSupply=true`,
       ),
     getCollectionUniqueOwners: () => get('/api/collections/battlecards/unique-owners'),
+    getCollectionSalesVolume: () => get('/api/collections/battlecards/sales-volume?days=30'),
     getNft: () => get('/api/nfts/battlecards/7?withPrice=true&withOwnership=true'),
     getNftRarity: () => get('/api/nfts/battlecards/7/rarity'),
     getNftRarities: () => get('/api/nfts/battlecards/rarities?limit=5'),
     reindexNft: () => post('/api/nfts/battlecards/7/reindex'),
     getNftPrice: () => get('/api/nfts/battlecards/7/price'),
+    getNftSales: () => get(`/api/nfts/battlecards/${server.data.sales[0]?.tokenId}/sales`),
     getNftTransfers: () =>
       get(`/api/nfts/transfers/${server.data.transfers[0]?.tokenAddress}/${server.data.transfers[0]?.tokenId}`),
     getGreatDeals: () => get('/api/great-deals/all?offset=0&limit=5'),

@@ -65,4 +65,10 @@ describe("the server's environment", () => {
     expect(errorOf({ SESSION_DAYS: '91' }).message).toContain('SESSION_DAYS')
     expect(parseEnv({ SESSION_DAYS: '30' }).sessionDays).toBe(30)
   })
+
+  it('takes the site mode from SITE_MODE, single or multi, and leaves it to the stored configuration otherwise', () => {
+    expect(parseEnv({ SITE_MODE: 'multi' }).siteMode).toBe('multi')
+    expect(parseEnv({}).siteMode).toBeUndefined()
+    expect(errorOf({ SITE_MODE: 'both' }).message).toContain('SITE_MODE must be single or multi')
+  })
 })

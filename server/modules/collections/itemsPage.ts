@@ -1,9 +1,10 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/connect'
 import type { WatchedTable } from '../../cache/tableCache'
 import type { AppDeps } from '../../http/context'
 import { SerializedJson } from '../../http/serializedJson'
-import { items, itemTraits, listings, reactions } from '../../db/schema'
+import { items, itemTraits, listings, reactions, sales } from '../../db/schema'
+import type { ItemSort } from '../../../src/services/api'
 import type { CollectionRow } from './lookup'
 import { itemOut, type ItemRow } from './shape'
 
@@ -72,6 +73,44 @@ function traitFilter(collection: CollectionRow, filter: [string, string[]][]): S
   )
 }
 
+/** Name contains the text (case-insensitive), or the token id is the text. */
+function searchFilter(search: string | undefined): SQL[] {
+  if (!search) return []
+  const pattern = `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
+  const byName = ilike(items.name, pattern)
+  return [/^\d+$/.test(search) ? (or(byName, eq(items.tokenId, search)) ?? byName) : byName]
+}
+
+const listingOf = (collection: CollectionRow) =>
+  and(eq(listings.tokenAddress, collection.tokenAddress), eq(listings.tokenId, items.tokenId))
+
+/** The price menu's orders; ties and unlisted items keep token order. */
+function sortOrder(collection: CollectionRow, sort: ItemSort | undefined): SQL[] {
+  const listed = (column: SQL) => sql`(select ${column} from ${listings} where ${listingOf(collection)})`
+  switch (sort) {
+    case 'price_asc':
+      return [sql`${listed(sql`${listings.price}`)} asc nulls last`]
+    case 'price_desc':
+      return [sql`${listed(sql`${listings.price}`)} desc nulls last`]
+    case 'recently_listed':
+      return [sql`${listed(sql`${listings.listedAt}`)} desc nulls last`]
+    case 'best_offers':
+      // the joined `best_sales` of `highestSales`
+      return [sql`best_sales.top desc nulls last`]
+    case undefined:
+      return []
+  }
+}
+
+/** Each item's highest sale, grouped once: a probe per item would scan the sales by collection. */
+const highestSales = (db: Db, collection: CollectionRow) =>
+  db
+    .select({ tokenId: sales.tokenId, top: sql<number>`max(${sales.price})`.as('top') })
+    .from(sales)
+    .where(eq(sales.tokenAddress, collection.tokenAddress))
+    .groupBy(sales.tokenId)
+    .as('best_sales')
+
 const itemTables = ['items', 'item_traits'] as const
 
 /** A cached part of a page with its JSON text, so a hit costs no serialisation. */
@@ -87,17 +126,26 @@ async function buildItemsPage(
     attributes: Record<string, string[]>
     withReactions: boolean
     withPrices: boolean
+    sort?: ItemSort
+    search?: string
   },
 ) {
   const { db, cache } = deps
   const filter = normalizedFilter(options.attributes)
-  const filterKey = `${collection.tokenAddress}:${JSON.stringify(filter)}`
-  const pageKey = `${filterKey}:${options.offset}:${options.limit}`
-  const where = () => and(eq(items.tokenAddress, collection.tokenAddress), ...traitFilter(collection, filter))
+  const filterKey = `${collection.tokenAddress}:${JSON.stringify(filter)}:${JSON.stringify(options.search ?? null)}`
+  const pageKey = `${filterKey}:${options.sort ?? 'token'}:${options.offset}:${options.limit}`
+  // a price order reads the listings and sales: its pages are dropped when those change
+  const orderTables = options.sort ? (['listings', 'sales'] as const) : []
+  const where = () =>
+    and(
+      eq(items.tokenAddress, collection.tokenAddress),
+      ...traitFilter(collection, filter),
+      ...searchFilter(options.search),
+    )
   // items and their traits change only when a collection is (re)indexed: pages and counts are kept
   const [assets, totalCount] = await Promise.all([
-    cache.get(`items:${pageKey}`, itemTables, async () => {
-      const rows = await db
+    cache.get(`items:${pageKey}`, [...itemTables, ...orderTables], async () => {
+      const query = db
         .select({
           tokenAddress: items.tokenAddress,
           tokenId: items.tokenId,
@@ -110,8 +158,14 @@ async function buildItemsPage(
           owner: items.owner,
         })
         .from(items)
+        .$dynamic()
+      if (options.sort === 'best_offers') {
+        const best = highestSales(db, collection)
+        query.leftJoin(best, eq(best.tokenId, items.tokenId))
+      }
+      const rows = await query
         .where(where())
-        .orderBy(asc(items.tokenNumber))
+        .orderBy(...sortOrder(collection, options.sort), asc(items.tokenNumber))
         .limit(options.limit)
         .offset(options.offset)
       return withJson(rows.map((row: ItemRow) => itemOut(row)))
@@ -152,10 +206,11 @@ async function buildItemsPage(
  * the tables it shows changes.
  */
 export function itemsPage(deps: AppDeps, collection: CollectionRow, options: Parameters<typeof buildItemsPage>[2]) {
-  const key = `page:${collection.tokenAddress}:${JSON.stringify(normalizedFilter(options.attributes))}:${options.offset}:${options.limit}:${options.withReactions}:${options.withPrices}`
+  const key = `page:${collection.tokenAddress}:${JSON.stringify(normalizedFilter(options.attributes))}:${JSON.stringify(options.search ?? null)}:${options.sort ?? 'token'}:${options.offset}:${options.limit}:${options.withReactions}:${options.withPrices}`
   const tables: WatchedTable[] = [
     'collections',
     ...itemTables,
+    ...(options.sort ? (['listings', 'sales'] as const) : []),
     ...(options.withReactions ? (['reactions'] as const) : []),
     ...(options.withPrices ? (['listings'] as const) : []),
   ]

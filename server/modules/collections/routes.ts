@@ -9,6 +9,7 @@ import { pageOf } from '../paging'
 import { itemsPage } from './itemsPage'
 import { cachedCollection, type CollectionRow } from './lookup'
 import { collectionOut } from './shape'
+import { salesVolume } from './salesVolume'
 import { computeStats } from './stats'
 
 export const COLLECTION_ITEMS_PAGE = 50
@@ -44,6 +45,8 @@ export const collectionRoutes = [
       attributes: {},
       withReactions: query.withReactions ?? false,
       withPrices: query.withPrices ?? false,
+      sort: query.sort,
+      search: query.search,
     })
   }),
   route('filterCollectionItems', async ({ params, query, body, deps }) => {
@@ -53,6 +56,8 @@ export const collectionRoutes = [
       attributes: body.attributes,
       withReactions: query.withReactions ?? false,
       withPrices: query.withPrices ?? false,
+      sort: query.sort,
+      search: query.search,
     })
   }),
   route('getCollections', ({ query, deps }) => {
@@ -105,6 +110,16 @@ export const collectionRoutes = [
       withTotalSupply: query.withTotalSupply,
       withPresale: query.withPresaleMetadata,
     })
+  }),
+  route('getCollectionSalesVolume', async ({ params, query, deps }) => {
+    const collection = await cachedCollection(deps, params.id)
+    // by day: kept until a sale is recorded, and recomputed when the day changes
+    return deps.cache.get(
+      `sales-volume:${collection.tokenAddress}:${query.days}`,
+      ['sales', 'collections'],
+      () => salesVolume(deps.db, collection, query.days),
+      { maxAgeMs: STATS_MAX_AGE_MS },
+    )
   }),
   route('getCollectionUniqueOwners', async ({ params, deps }) => {
     const collection = await cachedCollection(deps, params.id)

@@ -47,6 +47,12 @@ export async function computeStats(db: Db, collection: CollectionRow, now = new 
     .from(items)
     .where(eq(items.tokenAddress, collection.tokenAddress))
   const floor = listed?.floor ?? totals?.lowest ?? 0
+  // prices are in the currency of the listings and sales, not the collection's token symbol
+  const [priced] = await db
+    .select({ symbol: listings.symbol })
+    .from(listings)
+    .where(eq(listings.tokenAddress, collection.tokenAddress))
+    .limit(1)
   const intervals = windows.map(([interval], index) => {
     const current = Number(totals?.windows[index * 2] ?? 0)
     const previous = Number(totals?.windows[index * 2 + 1] ?? 0)
@@ -56,7 +62,7 @@ export async function computeStats(db: Db, collection: CollectionRow, now = new 
   return {
     total: {
       floor_price: round(floor, 4),
-      floor_price_symbol: collection.symbol,
+      floor_price_symbol: priced?.symbol ?? 'ETH',
       average_price: round(totals?.average ?? 0, 4),
       market_cap: round(floor * collection.totalSupply, 2),
       volume: round(totals?.volume ?? 0, 4),

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm'
 import { getAddress } from 'viem'
-import { items, listings, transfers } from '../../db/schema'
+import { items, listings, sales, transfers } from '../../db/schema'
 import type { Db } from '../../db/connect'
 import { notFound } from '../../http/errors'
 import { route } from '../../http/route'
@@ -95,6 +95,16 @@ export const nftRoutes = [
       txHash: row.txHash,
       timestamp: row.transferredAt.toISOString(),
     }))
+  }),
+  route('getNftSales', async ({ params, deps }) => {
+    const { row } = await findItem(deps.db, params.collection, params.tokenId)
+    const rows = await deps.db
+      .select({ price: sales.price, symbol: sales.symbol, soldAt: sales.soldAt })
+      .from(sales)
+      .where(and(eq(sales.tokenAddress, row.tokenAddress), eq(sales.tokenId, row.tokenId)))
+      .orderBy(asc(sales.soldAt))
+      .limit(500)
+    return rows.map((sale) => ({ price: sale.price, symbol: sale.symbol, soldAt: sale.soldAt.toISOString() }))
   }),
   route('getGreatDeals', async ({ query, deps }) => {
     const { offset, limit } = pageOf(query, 20)

@@ -8,7 +8,8 @@ export function cdnUrl(env: CdnEnv, path: string): string {
   return `${base}/assets/${env.cdnVersion}/${path.replace(/^\/+/, '')}`
 }
 
-export const BROKEN_IMAGE_PATH = 'broken-image.png'
+/** Where the demo assets (server/assets/catalogue.ts) answer the broken-image picture. */
+export const BROKEN_IMAGE_PATH = 'images/broken-image.png'
 
 /** Config and data carry CDN-relative paths (`images/logo.png`); absolute URLs pass through. */
 export function assetUrl(env: CdnEnv, pathOrUrl: string): string {

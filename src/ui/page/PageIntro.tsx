@@ -7,11 +7,16 @@ export interface PageIntroProps {
   children: ReactNode
   /** Pages under a transparent navbar start below it with a hero band. */
   hero?: boolean
+  /** Tables and grids use the page's full width instead of a reading column. */
+  wide?: boolean
 }
 
-export function PageIntro({ title, children, hero = false }: PageIntroProps) {
+export function PageIntro({ title, children, hero = false, wide = false }: PageIntroProps) {
+  const className = ['koi-page-intro', hero && 'koi-page-intro--hero', wide && 'koi-page-intro--wide']
+    .filter(Boolean)
+    .join(' ')
   return (
-    <section className={hero ? 'koi-page-intro koi-page-intro--hero' : 'koi-page-intro'}>
+    <section className={className}>
       <h1>{title}</h1>
       <div className="koi-page-intro__body">{children}</div>
     </section>

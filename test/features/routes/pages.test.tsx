@@ -32,7 +32,6 @@ describe('quests sign-up and the auth parameter', () => {
 describe('every route renders', () => {
   it.each([
     ['/swaps', 'Swap and claim'],
-    ['/collections', 'Collections'],
     ['/collection/battlecards/7', 'Item #7'],
     ['/explore', 'Explore'],
     ['/explore/12', 'Item #12'],

@@ -88,7 +88,7 @@ describe('ImageWithFallback', () => {
     const image = screen.getByRole('img', { name: 'Battlecard' })
     expect(image).toHaveAttribute('src', 'https://cdn.example.test/missing.png')
     fireEvent.error(image)
-    expect(image).toHaveAttribute('src', 'https://cdn.example.test/assets/v7/broken-image.png')
+    expect(image).toHaveAttribute('src', 'https://cdn.example.test/assets/v7/images/broken-image.png')
   })
 })
 

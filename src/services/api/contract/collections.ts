@@ -64,6 +64,14 @@ export const itemsPage = z.object({
   totalCount: z.number().int(),
 })
 
+/**
+ * The price menu's four orders. Unlisted items follow the listed ones in the three listing orders;
+ * `best_offers` puts first the items buyers have paid the most for (the highest recorded sale).
+ */
+export const ITEM_SORTS = ['price_asc', 'price_desc', 'recently_listed', 'best_offers'] as const
+export const itemSort = z.enum(ITEM_SORTS)
+export type ItemSort = z.infer<typeof itemSort>
+
 const itemsQuery = z.object({
   chainId: chainId.optional(),
   refreshCache: flag.optional(),
@@ -71,6 +79,17 @@ const itemsQuery = z.object({
   withTotalSupply: flag.optional(),
   withReactions: flag.optional(),
   withPrices: flag.optional(),
+  /** Token order when absent. */
+  sort: itemSort.optional(),
+  /** A token id (exact) or part of the name, case-insensitive. */
+  search: z.string().trim().min(1).max(100).optional(),
+})
+
+export const salesVolumeDay = z.object({
+  /** UTC day, `YYYY-MM-DD`. */
+  day: z.string(),
+  volume: z.number(),
+  sales: z.number().int(),
 })
 
 const tokenAddressOrSlug = z.string().min(1).max(100)
@@ -138,6 +157,14 @@ export const collectionCalls = {
     }),
     response: collection,
     summary: 'Collection metadata with optional stats, presale metadata and total supply.',
+  }),
+  getCollectionSalesVolume: defineCall({
+    method: 'GET',
+    path: '/api/collections/{id}/sales-volume',
+    params: z.object({ id: tokenAddressOrSlug }),
+    query: z.object({ chainId: chainId.optional(), days: z.coerce.number<number | string>().int().min(1).max(365) }),
+    response: z.object({ symbol: z.string(), days: z.array(salesVolumeDay) }),
+    summary: 'Sales volume per UTC day over the last `days` days (today included), every day listed.',
   }),
   getCollectionUniqueOwners: defineCall({
     method: 'GET',

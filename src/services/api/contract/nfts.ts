@@ -14,6 +14,8 @@ export const transfer = z.object({
   txHash: z.string(),
   timestamp: z.string(),
 })
+export const sale = z.object({ price: z.number(), symbol: z.string(), soldAt: z.string() })
+
 export const greatDeal = z.object({
   tokenAddress: z.string(),
   tokenId: z.string(),
@@ -83,6 +85,14 @@ export const nftCalls = {
     query: chainQuery,
     response: z.array(transfer),
     summary: 'Transfers of one item, newest first.',
+  }),
+  getNftSales: defineCall({
+    method: 'GET',
+    path: '/api/nfts/{collection}/{tokenId}/sales',
+    params: z.object({ collection: collectionParam, tokenId }),
+    query: chainQuery,
+    response: z.array(sale),
+    summary: 'Recorded sales of one item, oldest first (the price history).',
   }),
   getGreatDeals: defineCall({
     method: 'GET',

@@ -1,0 +1,40 @@
+import { and, eq, gte, sql } from 'drizzle-orm'
+import type { Db } from '../../db/connect'
+import { sales } from '../../db/schema'
+import type { CollectionRow } from './lookup'
+
+const DAY_MS = 86_400_000
+
+const utcDay = (time: number) => new Date(time).toISOString().slice(0, 10)
+
+/**
+ * The collection's sales volume per UTC day over the last `days` days, today included. Days with
+ * no sale are listed with zero, so a chart's time axis has no gaps.
+ */
+export async function salesVolume(db: Db, collection: CollectionRow, days: number, now = new Date()) {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
+  const first = today - (days - 1) * DAY_MS
+  const day = sql<string>`to_char(${sales.soldAt} at time zone 'UTC', 'YYYY-MM-DD')`
+  const rows = await db
+    .select({
+      day,
+      volume: sql<number>`sum(${sales.price})::float8`,
+      sales: sql<number>`count(*)::int`,
+    })
+    .from(sales)
+    .where(and(eq(sales.tokenAddress, collection.tokenAddress), gte(sales.soldAt, new Date(first))))
+    .groupBy(day)
+  const byDay = new Map(rows.map((row) => [row.day, row]))
+  return {
+    symbol: 'ETH',
+    days: Array.from({ length: days }, (_, index) => {
+      const key = utcDay(first + index * DAY_MS)
+      const found = byDay.get(key)
+      return {
+        day: key,
+        volume: Number((found?.volume ?? 0).toFixed(4)),
+        sales: Number(found?.sales ?? 0),
+      }
+    }),
+  }
+}

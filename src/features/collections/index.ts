@@ -1,0 +1,1 @@
+export { CollectionsList, type CollectionsListProps } from './list/CollectionsList'
