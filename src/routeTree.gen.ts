@@ -10,19 +10,19 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
-import { Route as ArenaRouteImport } from './routes/arena'
 import { Route as ArenadevRouteImport } from './routes/arenadev'
 import { Route as ArtContestRouteImport } from './routes/art-contest'
-import { Route as ChallengesRouteImport } from './routes/challenges'
 import { Route as CollectionsRouteImport } from './routes/collections'
-import { Route as HighlightsRouteImport } from './routes/highlights'
-import { Route as PortalRouteImport } from './routes/portal'
 import { Route as SwapsRouteImport } from './routes/swaps'
 import { Route as VaultRouteImport } from './routes/vault'
 import { Route as AboutIndexRouteImport } from './routes/about/index'
 import { Route as AboutIdRouteImport } from './routes/about/$id'
+import { Route as ArenaIndexRouteImport } from './routes/arena/index'
+import { Route as ArenaIdRouteImport } from './routes/arena/$id'
 import { Route as BlogsIndexRouteImport } from './routes/blogs/index'
 import { Route as BlogsIdRouteImport } from './routes/blogs/$id'
+import { Route as ChallengesIndexRouteImport } from './routes/challenges/index'
+import { Route as ChallengesIdRouteImport } from './routes/challenges/$id'
 import { Route as CodexIndexRouteImport } from './routes/codex/index'
 import { Route as CodexIdRouteImport } from './routes/codex/$id'
 import { Route as ExploreIndexRouteImport } from './routes/explore/index'
@@ -34,8 +34,12 @@ import { Route as ForgeAccountRouteImport } from './routes/forge/$account'
 import { Route as GalleryFanArtRouteImport } from './routes/gallery/fan-art'
 import { Route as GalleryGameRouteImport } from './routes/gallery/game'
 import { Route as GallerySubmissionsRouteImport } from './routes/gallery/submissions'
+import { Route as HighlightsIndexRouteImport } from './routes/highlights/index'
+import { Route as HighlightsIdRouteImport } from './routes/highlights/$id'
 import { Route as OdysseyIndexRouteImport } from './routes/odyssey/index'
 import { Route as OdysseyIdRouteImport } from './routes/odyssey/$id'
+import { Route as PortalIndexRouteImport } from './routes/portal/index'
+import { Route as PortalIdRouteImport } from './routes/portal/$id'
 import { Route as QuestsIndexRouteImport } from './routes/quests/index'
 import { Route as QuestsLeaderboardRouteImport } from './routes/quests/leaderboard'
 import { Route as CollectionTokenAddressOrSlugIndexRouteImport } from './routes/collection/$tokenAddressOrSlug/index'
@@ -44,11 +48,6 @@ import { Route as CollectionTokenAddressOrSlugTokenIdRouteImport } from './route
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ArenaRoute = ArenaRouteImport.update({
-  id: '/arena',
-  path: '/arena',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ArenadevRoute = ArenadevRouteImport.update({
@@ -61,24 +60,9 @@ const ArtContestRoute = ArtContestRouteImport.update({
   path: '/art-contest',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ChallengesRoute = ChallengesRouteImport.update({
-  id: '/challenges',
-  path: '/challenges',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const CollectionsRoute = CollectionsRouteImport.update({
   id: '/collections',
   path: '/collections',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const HighlightsRoute = HighlightsRouteImport.update({
-  id: '/highlights',
-  path: '/highlights',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const PortalRoute = PortalRouteImport.update({
-  id: '/portal',
-  path: '/portal',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SwapsRoute = SwapsRouteImport.update({
@@ -101,6 +85,16 @@ const AboutIdRoute = AboutIdRouteImport.update({
   path: '/about/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ArenaIndexRoute = ArenaIndexRouteImport.update({
+  id: '/arena/',
+  path: '/arena/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ArenaIdRoute = ArenaIdRouteImport.update({
+  id: '/arena/$id',
+  path: '/arena/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BlogsIndexRoute = BlogsIndexRouteImport.update({
   id: '/blogs/',
   path: '/blogs/',
@@ -109,6 +103,16 @@ const BlogsIndexRoute = BlogsIndexRouteImport.update({
 const BlogsIdRoute = BlogsIdRouteImport.update({
   id: '/blogs/$id',
   path: '/blogs/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ChallengesIndexRoute = ChallengesIndexRouteImport.update({
+  id: '/challenges/',
+  path: '/challenges/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ChallengesIdRoute = ChallengesIdRouteImport.update({
+  id: '/challenges/$id',
+  path: '/challenges/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CodexIndexRoute = CodexIndexRouteImport.update({
@@ -166,6 +170,16 @@ const GallerySubmissionsRoute = GallerySubmissionsRouteImport.update({
   path: '/gallery/submissions',
   getParentRoute: () => rootRouteImport,
 } as any)
+const HighlightsIndexRoute = HighlightsIndexRouteImport.update({
+  id: '/highlights/',
+  path: '/highlights/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HighlightsIdRoute = HighlightsIdRouteImport.update({
+  id: '/highlights/$id',
+  path: '/highlights/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const OdysseyIndexRoute = OdysseyIndexRouteImport.update({
   id: '/odyssey/',
   path: '/odyssey/',
@@ -174,6 +188,16 @@ const OdysseyIndexRoute = OdysseyIndexRouteImport.update({
 const OdysseyIdRoute = OdysseyIdRouteImport.update({
   id: '/odyssey/$id',
   path: '/odyssey/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PortalIndexRoute = PortalIndexRouteImport.update({
+  id: '/portal/',
+  path: '/portal/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PortalIdRoute = PortalIdRouteImport.update({
+  id: '/portal/$id',
+  path: '/portal/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const QuestsIndexRoute = QuestsIndexRouteImport.update({
@@ -201,17 +225,15 @@ const CollectionTokenAddressOrSlugTokenIdRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
-  '/arena': typeof ArenaRoute
   '/arenadev': typeof ArenadevRoute
   '/art-contest': typeof ArtContestRoute
-  '/challenges': typeof ChallengesRoute
   '/collections': typeof CollectionsRoute
-  '/highlights': typeof HighlightsRoute
-  '/portal': typeof PortalRoute
   '/swaps': typeof SwapsRoute
   '/vault': typeof VaultRoute
   '/about/$id': typeof AboutIdRoute
+  '/arena/$id': typeof ArenaIdRoute
   '/blogs/$id': typeof BlogsIdRoute
+  '/challenges/$id': typeof ChallengesIdRoute
   '/codex/$id': typeof CodexIdRoute
   '/explore/$tokenId': typeof ExploreTokenIdRoute
   '/flows/$machineId': typeof FlowsMachineIdRoute
@@ -219,32 +241,36 @@ export interface FileRoutesByFullPath {
   '/gallery/fan-art': typeof GalleryFanArtRoute
   '/gallery/game': typeof GalleryGameRoute
   '/gallery/submissions': typeof GallerySubmissionsRoute
+  '/highlights/$id': typeof HighlightsIdRoute
   '/odyssey/$id': typeof OdysseyIdRoute
+  '/portal/$id': typeof PortalIdRoute
   '/quests/leaderboard': typeof QuestsLeaderboardRoute
   '/about/': typeof AboutIndexRoute
+  '/arena/': typeof ArenaIndexRoute
   '/blogs/': typeof BlogsIndexRoute
+  '/challenges/': typeof ChallengesIndexRoute
   '/codex/': typeof CodexIndexRoute
   '/explore/': typeof ExploreIndexRoute
   '/flows/': typeof FlowsIndexRoute
   '/forge/': typeof ForgeIndexRoute
+  '/highlights/': typeof HighlightsIndexRoute
   '/odyssey/': typeof OdysseyIndexRoute
+  '/portal/': typeof PortalIndexRoute
   '/quests/': typeof QuestsIndexRoute
   '/collection/$tokenAddressOrSlug/$tokenId': typeof CollectionTokenAddressOrSlugTokenIdRoute
   '/collection/$tokenAddressOrSlug/': typeof CollectionTokenAddressOrSlugIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/arena': typeof ArenaRoute
   '/arenadev': typeof ArenadevRoute
   '/art-contest': typeof ArtContestRoute
-  '/challenges': typeof ChallengesRoute
   '/collections': typeof CollectionsRoute
-  '/highlights': typeof HighlightsRoute
-  '/portal': typeof PortalRoute
   '/swaps': typeof SwapsRoute
   '/vault': typeof VaultRoute
   '/about/$id': typeof AboutIdRoute
+  '/arena/$id': typeof ArenaIdRoute
   '/blogs/$id': typeof BlogsIdRoute
+  '/challenges/$id': typeof ChallengesIdRoute
   '/codex/$id': typeof CodexIdRoute
   '/explore/$tokenId': typeof ExploreTokenIdRoute
   '/flows/$machineId': typeof FlowsMachineIdRoute
@@ -252,15 +278,21 @@ export interface FileRoutesByTo {
   '/gallery/fan-art': typeof GalleryFanArtRoute
   '/gallery/game': typeof GalleryGameRoute
   '/gallery/submissions': typeof GallerySubmissionsRoute
+  '/highlights/$id': typeof HighlightsIdRoute
   '/odyssey/$id': typeof OdysseyIdRoute
+  '/portal/$id': typeof PortalIdRoute
   '/quests/leaderboard': typeof QuestsLeaderboardRoute
   '/about': typeof AboutIndexRoute
+  '/arena': typeof ArenaIndexRoute
   '/blogs': typeof BlogsIndexRoute
+  '/challenges': typeof ChallengesIndexRoute
   '/codex': typeof CodexIndexRoute
   '/explore': typeof ExploreIndexRoute
   '/flows': typeof FlowsIndexRoute
   '/forge': typeof ForgeIndexRoute
+  '/highlights': typeof HighlightsIndexRoute
   '/odyssey': typeof OdysseyIndexRoute
+  '/portal': typeof PortalIndexRoute
   '/quests': typeof QuestsIndexRoute
   '/collection/$tokenAddressOrSlug/$tokenId': typeof CollectionTokenAddressOrSlugTokenIdRoute
   '/collection/$tokenAddressOrSlug': typeof CollectionTokenAddressOrSlugIndexRoute
@@ -268,17 +300,15 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
-  '/arena': typeof ArenaRoute
   '/arenadev': typeof ArenadevRoute
   '/art-contest': typeof ArtContestRoute
-  '/challenges': typeof ChallengesRoute
   '/collections': typeof CollectionsRoute
-  '/highlights': typeof HighlightsRoute
-  '/portal': typeof PortalRoute
   '/swaps': typeof SwapsRoute
   '/vault': typeof VaultRoute
   '/about/$id': typeof AboutIdRoute
+  '/arena/$id': typeof ArenaIdRoute
   '/blogs/$id': typeof BlogsIdRoute
+  '/challenges/$id': typeof ChallengesIdRoute
   '/codex/$id': typeof CodexIdRoute
   '/explore/$tokenId': typeof ExploreTokenIdRoute
   '/flows/$machineId': typeof FlowsMachineIdRoute
@@ -286,15 +316,21 @@ export interface FileRoutesById {
   '/gallery/fan-art': typeof GalleryFanArtRoute
   '/gallery/game': typeof GalleryGameRoute
   '/gallery/submissions': typeof GallerySubmissionsRoute
+  '/highlights/$id': typeof HighlightsIdRoute
   '/odyssey/$id': typeof OdysseyIdRoute
+  '/portal/$id': typeof PortalIdRoute
   '/quests/leaderboard': typeof QuestsLeaderboardRoute
   '/about/': typeof AboutIndexRoute
+  '/arena/': typeof ArenaIndexRoute
   '/blogs/': typeof BlogsIndexRoute
+  '/challenges/': typeof ChallengesIndexRoute
   '/codex/': typeof CodexIndexRoute
   '/explore/': typeof ExploreIndexRoute
   '/flows/': typeof FlowsIndexRoute
   '/forge/': typeof ForgeIndexRoute
+  '/highlights/': typeof HighlightsIndexRoute
   '/odyssey/': typeof OdysseyIndexRoute
+  '/portal/': typeof PortalIndexRoute
   '/quests/': typeof QuestsIndexRoute
   '/collection/$tokenAddressOrSlug/$tokenId': typeof CollectionTokenAddressOrSlugTokenIdRoute
   '/collection/$tokenAddressOrSlug/': typeof CollectionTokenAddressOrSlugIndexRoute
@@ -303,17 +339,15 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
-    | '/arena'
     | '/arenadev'
     | '/art-contest'
-    | '/challenges'
     | '/collections'
-    | '/highlights'
-    | '/portal'
     | '/swaps'
     | '/vault'
     | '/about/$id'
+    | '/arena/$id'
     | '/blogs/$id'
+    | '/challenges/$id'
     | '/codex/$id'
     | '/explore/$tokenId'
     | '/flows/$machineId'
@@ -321,32 +355,36 @@ export interface FileRouteTypes {
     | '/gallery/fan-art'
     | '/gallery/game'
     | '/gallery/submissions'
+    | '/highlights/$id'
     | '/odyssey/$id'
+    | '/portal/$id'
     | '/quests/leaderboard'
     | '/about/'
+    | '/arena/'
     | '/blogs/'
+    | '/challenges/'
     | '/codex/'
     | '/explore/'
     | '/flows/'
     | '/forge/'
+    | '/highlights/'
     | '/odyssey/'
+    | '/portal/'
     | '/quests/'
     | '/collection/$tokenAddressOrSlug/$tokenId'
     | '/collection/$tokenAddressOrSlug/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
-    | '/arena'
     | '/arenadev'
     | '/art-contest'
-    | '/challenges'
     | '/collections'
-    | '/highlights'
-    | '/portal'
     | '/swaps'
     | '/vault'
     | '/about/$id'
+    | '/arena/$id'
     | '/blogs/$id'
+    | '/challenges/$id'
     | '/codex/$id'
     | '/explore/$tokenId'
     | '/flows/$machineId'
@@ -354,32 +392,36 @@ export interface FileRouteTypes {
     | '/gallery/fan-art'
     | '/gallery/game'
     | '/gallery/submissions'
+    | '/highlights/$id'
     | '/odyssey/$id'
+    | '/portal/$id'
     | '/quests/leaderboard'
     | '/about'
+    | '/arena'
     | '/blogs'
+    | '/challenges'
     | '/codex'
     | '/explore'
     | '/flows'
     | '/forge'
+    | '/highlights'
     | '/odyssey'
+    | '/portal'
     | '/quests'
     | '/collection/$tokenAddressOrSlug/$tokenId'
     | '/collection/$tokenAddressOrSlug'
   id:
     | '__root__'
     | '/'
-    | '/arena'
     | '/arenadev'
     | '/art-contest'
-    | '/challenges'
     | '/collections'
-    | '/highlights'
-    | '/portal'
     | '/swaps'
     | '/vault'
     | '/about/$id'
+    | '/arena/$id'
     | '/blogs/$id'
+    | '/challenges/$id'
     | '/codex/$id'
     | '/explore/$tokenId'
     | '/flows/$machineId'
@@ -387,15 +429,21 @@ export interface FileRouteTypes {
     | '/gallery/fan-art'
     | '/gallery/game'
     | '/gallery/submissions'
+    | '/highlights/$id'
     | '/odyssey/$id'
+    | '/portal/$id'
     | '/quests/leaderboard'
     | '/about/'
+    | '/arena/'
     | '/blogs/'
+    | '/challenges/'
     | '/codex/'
     | '/explore/'
     | '/flows/'
     | '/forge/'
+    | '/highlights/'
     | '/odyssey/'
+    | '/portal/'
     | '/quests/'
     | '/collection/$tokenAddressOrSlug/$tokenId'
     | '/collection/$tokenAddressOrSlug/'
@@ -403,17 +451,15 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
-  ArenaRoute: typeof ArenaRoute
   ArenadevRoute: typeof ArenadevRoute
   ArtContestRoute: typeof ArtContestRoute
-  ChallengesRoute: typeof ChallengesRoute
   CollectionsRoute: typeof CollectionsRoute
-  HighlightsRoute: typeof HighlightsRoute
-  PortalRoute: typeof PortalRoute
   SwapsRoute: typeof SwapsRoute
   VaultRoute: typeof VaultRoute
   AboutIdRoute: typeof AboutIdRoute
+  ArenaIdRoute: typeof ArenaIdRoute
   BlogsIdRoute: typeof BlogsIdRoute
+  ChallengesIdRoute: typeof ChallengesIdRoute
   CodexIdRoute: typeof CodexIdRoute
   ExploreTokenIdRoute: typeof ExploreTokenIdRoute
   FlowsMachineIdRoute: typeof FlowsMachineIdRoute
@@ -421,15 +467,21 @@ export interface RootRouteChildren {
   GalleryFanArtRoute: typeof GalleryFanArtRoute
   GalleryGameRoute: typeof GalleryGameRoute
   GallerySubmissionsRoute: typeof GallerySubmissionsRoute
+  HighlightsIdRoute: typeof HighlightsIdRoute
   OdysseyIdRoute: typeof OdysseyIdRoute
+  PortalIdRoute: typeof PortalIdRoute
   QuestsLeaderboardRoute: typeof QuestsLeaderboardRoute
   AboutIndexRoute: typeof AboutIndexRoute
+  ArenaIndexRoute: typeof ArenaIndexRoute
   BlogsIndexRoute: typeof BlogsIndexRoute
+  ChallengesIndexRoute: typeof ChallengesIndexRoute
   CodexIndexRoute: typeof CodexIndexRoute
   ExploreIndexRoute: typeof ExploreIndexRoute
   FlowsIndexRoute: typeof FlowsIndexRoute
   ForgeIndexRoute: typeof ForgeIndexRoute
+  HighlightsIndexRoute: typeof HighlightsIndexRoute
   OdysseyIndexRoute: typeof OdysseyIndexRoute
+  PortalIndexRoute: typeof PortalIndexRoute
   QuestsIndexRoute: typeof QuestsIndexRoute
   CollectionTokenAddressOrSlugTokenIdRoute: typeof CollectionTokenAddressOrSlugTokenIdRoute
   CollectionTokenAddressOrSlugIndexRoute: typeof CollectionTokenAddressOrSlugIndexRoute
@@ -442,13 +494,6 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/arena': {
-      id: '/arena'
-      path: '/arena'
-      fullPath: '/arena'
-      preLoaderRoute: typeof ArenaRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/arenadev': {
@@ -465,32 +510,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ArtContestRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/challenges': {
-      id: '/challenges'
-      path: '/challenges'
-      fullPath: '/challenges'
-      preLoaderRoute: typeof ChallengesRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/collections': {
       id: '/collections'
       path: '/collections'
       fullPath: '/collections'
       preLoaderRoute: typeof CollectionsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/highlights': {
-      id: '/highlights'
-      path: '/highlights'
-      fullPath: '/highlights'
-      preLoaderRoute: typeof HighlightsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/portal': {
-      id: '/portal'
-      path: '/portal'
-      fullPath: '/portal'
-      preLoaderRoute: typeof PortalRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/swaps': {
@@ -521,6 +545,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AboutIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/arena/': {
+      id: '/arena/'
+      path: '/arena'
+      fullPath: '/arena/'
+      preLoaderRoute: typeof ArenaIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/arena/$id': {
+      id: '/arena/$id'
+      path: '/arena/$id'
+      fullPath: '/arena/$id'
+      preLoaderRoute: typeof ArenaIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/blogs/': {
       id: '/blogs/'
       path: '/blogs'
@@ -533,6 +571,20 @@ declare module '@tanstack/react-router' {
       path: '/blogs/$id'
       fullPath: '/blogs/$id'
       preLoaderRoute: typeof BlogsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/challenges/': {
+      id: '/challenges/'
+      path: '/challenges'
+      fullPath: '/challenges/'
+      preLoaderRoute: typeof ChallengesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/challenges/$id': {
+      id: '/challenges/$id'
+      path: '/challenges/$id'
+      fullPath: '/challenges/$id'
+      preLoaderRoute: typeof ChallengesIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/codex/': {
@@ -612,6 +664,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GallerySubmissionsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/highlights/': {
+      id: '/highlights/'
+      path: '/highlights'
+      fullPath: '/highlights/'
+      preLoaderRoute: typeof HighlightsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/highlights/$id': {
+      id: '/highlights/$id'
+      path: '/highlights/$id'
+      fullPath: '/highlights/$id'
+      preLoaderRoute: typeof HighlightsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/odyssey/': {
       id: '/odyssey/'
       path: '/odyssey'
@@ -624,6 +690,20 @@ declare module '@tanstack/react-router' {
       path: '/odyssey/$id'
       fullPath: '/odyssey/$id'
       preLoaderRoute: typeof OdysseyIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/portal/': {
+      id: '/portal/'
+      path: '/portal'
+      fullPath: '/portal/'
+      preLoaderRoute: typeof PortalIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/portal/$id': {
+      id: '/portal/$id'
+      path: '/portal/$id'
+      fullPath: '/portal/$id'
+      preLoaderRoute: typeof PortalIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/quests/': {
@@ -659,17 +739,15 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
-  ArenaRoute: ArenaRoute,
   ArenadevRoute: ArenadevRoute,
   ArtContestRoute: ArtContestRoute,
-  ChallengesRoute: ChallengesRoute,
   CollectionsRoute: CollectionsRoute,
-  HighlightsRoute: HighlightsRoute,
-  PortalRoute: PortalRoute,
   SwapsRoute: SwapsRoute,
   VaultRoute: VaultRoute,
   AboutIdRoute: AboutIdRoute,
+  ArenaIdRoute: ArenaIdRoute,
   BlogsIdRoute: BlogsIdRoute,
+  ChallengesIdRoute: ChallengesIdRoute,
   CodexIdRoute: CodexIdRoute,
   ExploreTokenIdRoute: ExploreTokenIdRoute,
   FlowsMachineIdRoute: FlowsMachineIdRoute,
@@ -677,15 +755,21 @@ const rootRouteChildren: RootRouteChildren = {
   GalleryFanArtRoute: GalleryFanArtRoute,
   GalleryGameRoute: GalleryGameRoute,
   GallerySubmissionsRoute: GallerySubmissionsRoute,
+  HighlightsIdRoute: HighlightsIdRoute,
   OdysseyIdRoute: OdysseyIdRoute,
+  PortalIdRoute: PortalIdRoute,
   QuestsLeaderboardRoute: QuestsLeaderboardRoute,
   AboutIndexRoute: AboutIndexRoute,
+  ArenaIndexRoute: ArenaIndexRoute,
   BlogsIndexRoute: BlogsIndexRoute,
+  ChallengesIndexRoute: ChallengesIndexRoute,
   CodexIndexRoute: CodexIndexRoute,
   ExploreIndexRoute: ExploreIndexRoute,
   FlowsIndexRoute: FlowsIndexRoute,
   ForgeIndexRoute: ForgeIndexRoute,
+  HighlightsIndexRoute: HighlightsIndexRoute,
   OdysseyIndexRoute: OdysseyIndexRoute,
+  PortalIndexRoute: PortalIndexRoute,
   QuestsIndexRoute: QuestsIndexRoute,
   CollectionTokenAddressOrSlugTokenIdRoute:
     CollectionTokenAddressOrSlugTokenIdRoute,

@@ -76,6 +76,6 @@ describe('search types of the registered router', () => {
   })
 
   it('routes without a schema take no search', () => {
-    expectTypeOf<keyof SearchOf<'/highlights'>>().toEqualTypeOf<never>()
+    expectTypeOf<keyof SearchOf<'/highlights/'>>().toEqualTypeOf<never>()
   })
 })

@@ -141,9 +141,14 @@ export function generateStoryDocuments(now: Date = STORY_DOCUMENTS_DATE): StoryD
     sections: {
       sections: storySections.map((section) => ({
         ...section,
-        items: storyItems.filter((item) => item.sectionId === section.id),
+        // a locked chapter's words stay off the CDN until it opens: the page shows only its title
+        items: storyItems.filter((item) => item.sectionId === section.id).map(withoutLockedText),
       })),
     },
     odyssey: { story: ODYSSEY_STORY, challenges: generateOdysseyChallenges() },
   }
+}
+
+function withoutLockedText(item: StoryItem): StoryItem {
+  return item.isOpened ? item : { ...item, text: [], multimedia: null, previews: [] }
 }

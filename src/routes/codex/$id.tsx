@@ -1,15 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageIntro } from '../../ui/page/PageIntro'
+import { useSiteConfig } from '../../features/shell/site/SiteConfigContext'
+import { StoryChapterPage } from '../../features/story'
+import { discordLink } from '../-app/discordLink'
 
 export const Route = createFileRoute('/codex/$id')({
-  component: CodexIdPage,
+  component: CodexChapterPage,
 })
 
-function CodexIdPage() {
+function CodexChapterPage() {
   const { id } = Route.useParams()
-  return (
-    <PageIntro title={`Codex: ${id}`}>
-      <p>This page will show the chapter with its text, media and links to the previous and next chapters.</p>
-    </PageIntro>
-  )
+  return <StoryChapterPage basePath="/codex" id={id} discordUrl={discordLink(useSiteConfig())} />
 }

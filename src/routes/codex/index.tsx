@@ -1,17 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageIntro } from '../../ui/page/PageIntro'
+import { StorySectionPage } from '../../features/story'
+import { codexSearchSchema } from '../-search/story'
 
 export const Route = createFileRoute('/codex/')({
-  component: CodexIndexPage,
+  validateSearch: codexSearchSchema,
+  component: CodexPage,
 })
 
-function CodexIndexPage() {
-  return (
-    <PageIntro title="Codex" hero>
-      <p>
-        The codex will hold the eight story sections: Lore, the game, Warriors, Game, Arenas, Battlecards, Rewards and
-        Community. Open chapters can be read; locked ones unlock as the story moves on.
-      </p>
-    </PageIntro>
-  )
+function CodexPage() {
+  const { chapter } = Route.useSearch()
+  return <StorySectionPage currentPath="/codex" all={chapter === 'all'} />
 }

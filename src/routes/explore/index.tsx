@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageIntro } from '../../ui/page/PageIntro'
+import { StorySectionPage } from '../../features/story'
 import { SellPlaceholder } from '../../ui/page/SellPlaceholder'
 
 export const Route = createFileRoute('/explore/')({
@@ -8,9 +8,11 @@ export const Route = createFileRoute('/explore/')({
 
 function ExplorePage() {
   return (
-    <PageIntro title="Explore">
-      <p>This page will let you browse every item of the collection, with its price and reactions.</p>
-      <SellPlaceholder />
-    </PageIntro>
+    <>
+      <StorySectionPage currentPath="/explore" />
+      <div className="koi-explore-sell">
+        <SellPlaceholder />
+      </div>
+    </>
   )
 }

@@ -1,0 +1,24 @@
+import type { StoryItem } from './storyDocuments'
+import { StoryCard } from './StoryCard'
+import { cardRows } from './storyRoutes'
+
+/**
+ * On desktop the cards scroll sideways, the first four in one row and the rest in another; on a
+ * phone the same two lists read as one plain list (the layout is the stylesheet's).
+ */
+export function StoryCards({ items, currentPath, label }: { items: StoryItem[]; currentPath: string; label: string }) {
+  const rows = cardRows(items).filter((row) => row.length > 0)
+  return (
+    <div className="koi-story-cards" role="group" aria-label={label}>
+      {rows.map((row, index) => (
+        <ul key={index} className="koi-story-cards__row" data-row={index + 1}>
+          {row.map((item) => (
+            <li key={item.id}>
+              <StoryCard item={item} currentPath={currentPath} />
+            </li>
+          ))}
+        </ul>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { StorySectionPage } from '../../features/story'
+
+// the story section shown here is named in features/story/storyRoutes.ts
+export const Route = createFileRoute('/arena/')({
+  component: ArenaPage,
+})
+
+function ArenaPage() {
+  return <StorySectionPage currentPath="/arena" />
+}
