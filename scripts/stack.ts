@@ -3,8 +3,10 @@
  * the environment configures: RPC_URL, CLAIM_VAULT_ADDRESS, PRESALE_ADDRESS, REWARD_TOKENS and
  * CLAIM_SIGNER_PRIVATE_KEY, see server/chain/config.ts), and the API
  * server (embedded database unless a PostgreSQL URL is given, seeded with demo data on first start)
- * serving the built SPA. `npm start` and the end-to-end tests both start it through here.
+ * serving the built SPA, and a local sign-in server standing in for X and Discord unless real
+ * providers are configured (`X_OAUTH_*`, `DISCORD_OAUTH_*`, see `.env.example`). `npm start` and the end-to-end tests both start it through here.
  */
+import { randomBytes } from 'node:crypto'
 import { resolve } from 'node:path'
 import { findFreePort } from '../contracts/free-port.ts'
 import { DEFAULT_CHAIN_PORT, startLocalChain, type LocalChain } from '../contracts/local-chain.ts'
@@ -16,6 +18,8 @@ import {
   type ChainContracts,
 } from '../server/chain'
 import { parseEnv } from '../server/config/env.ts'
+import { oauthEnvironmentFor, readOAuthProviders } from '../server/oauth/config.ts'
+import { startLocalIssuer, type LocalIssuer } from '../server/oauth/localIssuer.ts'
 import { startServer } from '../server/main.ts'
 import { swapChainOf } from '../server/modules/swaps/chain.ts'
 
@@ -43,6 +47,8 @@ export interface KoiStack {
   contracts: ChainContracts
   /** Whether the stack started its own local chain (and stops it with the rest). */
   localChain: boolean
+  /** The local sign-in server standing in for X and Discord, when no real provider is configured. */
+  issuerUrl: string | null
   stop(): Promise<void>
 }
 
@@ -60,6 +66,32 @@ async function chainFor(
   return { chain: readChainConfig(chainEnvironment(local)), local }
 }
 
+/**
+ * X and Discord sign-in as configured (`X_OAUTH_*`, `DISCORD_OAUTH_*`), or, when neither is, one
+ * local issuer standing in for both, with a client for each whose redirect comes back to `origin`.
+ */
+async function oauthFor(
+  environment: Record<string, string | undefined>,
+  origin: string,
+): Promise<{ environment: Record<string, string>; issuer: LocalIssuer | null }> {
+  const present = Object.fromEntries(
+    Object.entries(environment).filter(([, value]) => value !== undefined && value !== ''),
+  )
+  if (Object.keys(readOAuthProviders(present)).length > 0) return { environment: {}, issuer: null }
+  const clients = {
+    twitter: { clientId: 'koi-x', clientSecret: randomBytes(16).toString('hex') },
+    discord: { clientId: 'koi-discord', clientSecret: randomBytes(16).toString('hex') },
+  }
+  const issuer = await startLocalIssuer({
+    port: environment.ISSUER_PORT ? Number(environment.ISSUER_PORT) : 0,
+    clients: [
+      { ...clients.twitter, redirectUri: `${origin}/api/user-social/callback/twitter`, title: 'X' },
+      { ...clients.discord, redirectUri: `${origin}/api/user-social/callback/discord`, title: 'Discord' },
+    ],
+  })
+  return { environment: oauthEnvironmentFor(issuer.endpoints, clients), issuer }
+}
+
 export async function startKoi(options: KoiStackOptions = {}): Promise<KoiStack> {
   const environment = options.environment ?? process.env
   const port = options.port === 0 ? await findFreePort() : (options.port ?? Number(environment.PORT ?? DEFAULT_PORT))
@@ -69,12 +101,18 @@ export async function startKoi(options: KoiStackOptions = {}): Promise<KoiStack>
       : (options.chainPort ?? Number(environment.CHAIN_PORT ?? DEFAULT_CHAIN_PORT))
 
   const { chain, local } = await chainFor(environment, chainPort)
+  let issuer: LocalIssuer | null = null
   const stopChain = async () => {
+    await issuer?.stop()
     await local?.stop()
   }
   try {
+    const origin = environment.MAIN_SERVICE_URL || `http://127.0.0.1:${port}`
+    const oauth = await oauthFor(environment, origin.replace(/\/+$/, ''))
+    issuer = oauth.issuer
     const env = parseEnv({
       ...environment,
+      ...oauth.environment,
       PORT: String(port),
       RPC_URL: chain.rpcUrl,
       CHAIN_ID: String(chain.chainId),
@@ -94,6 +132,7 @@ export async function startKoi(options: KoiStackOptions = {}): Promise<KoiStack>
       chainId: chain.chainId,
       contracts: chain.contracts,
       localChain: local !== null,
+      issuerUrl: issuer?.url ?? null,
       stop: async () => {
         await server.close()
         await stopChain()

@@ -6,6 +6,7 @@ import { startKoi } from './stack.ts'
 try {
   const stack = await startKoi({ databaseUrl: process.env.DATABASE_URL || undefined })
   console.log(`${stack.localChain ? 'Local chain' : 'Chain'} ${stack.chainId} at ${stack.rpcUrl}`)
+  if (stack.issuerUrl) console.log(`Local X and Discord sign-in at ${stack.issuerUrl}`)
   console.log(`Koi is running at ${stack.url}`)
   let stopping = false
   const stop = () => {

@@ -26,6 +26,12 @@ export async function currentAccount(c: AppContext, deps: AppDeps): Promise<stri
   return account
 }
 
+/** The current session's key (its token's hash), for records bound to this session; null without one. */
+export function sessionKey(c: AppContext): string | null {
+  const token = getCookie(c, SESSION_COOKIE)
+  return token && token.length <= 100 ? hashOf(token) : null
+}
+
 export async function openSession(c: AppContext, deps: AppDeps, account: string): Promise<Date> {
   const token = randomBytes(32).toString('base64url')
   const expiresAt = new Date(Date.now() + deps.env.sessionDays * 86_400_000)

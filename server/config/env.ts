@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { isAddress } from 'viem'
 import { BATTLECARDS_SLUG } from '../seed/data/collection-definitions.ts'
 import { collectionAddress } from '../seed/data/collections.ts'
+import { oauthEnvShape, readOAuthProviders, type OAuthProviders } from '../oauth/config.ts'
 
 const DEFAULT_PORT = 8787
 
@@ -37,6 +38,7 @@ const envSchema = z.object({
   /** Overrides the stored site configuration's mode: `multi` lists every collection. */
   SITE_MODE: z.enum(['single', 'multi'], { error: 'SITE_MODE must be single or multi' }).optional(),
   SESSION_DAYS: z.coerce.number<string>().int().min(1).max(90).default(7),
+  ...oauthEnvShape,
 })
 
 export interface Env {
@@ -56,6 +58,8 @@ export interface Env {
   sessionDays: number
   /** The site mode when set by SITE_MODE; otherwise the stored site configuration decides. */
   siteMode?: 'single' | 'multi'
+  /** X and Discord sign-in (OAuth 2.0 with PKCE); a provider left out cannot be linked. */
+  oauth: OAuthProviders
   /** Tests set this so every answer is checked against the contract's response schema. */
   checkResponses?: boolean
 }
@@ -76,6 +80,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new EnvError(`Invalid environment:\n${lines.join('\n')}`)
   }
   const value = parsed.data
+  const oauthProblems = readOAuthProviders.problems(value)
+  if (oauthProblems.length > 0)
+    throw new EnvError(`Invalid environment:\n${oauthProblems.map((line) => `  ${line}`).join('\n')}`)
   // one process answers all three services on its own origin unless told otherwise
   const origin = `http://127.0.0.1:${value.PORT}`
   return {
@@ -94,5 +101,6 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     reownProjectId: value.REOWN_PROJECT_ID,
     sessionDays: value.SESSION_DAYS,
     ...(value.SITE_MODE ? { siteMode: value.SITE_MODE } : {}),
+    oauth: readOAuthProviders(value),
   }
 }

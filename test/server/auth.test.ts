@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mnemonicToAccount } from 'viem/accounts'
 import { calls, type CallName } from '../../src/services/api'
 import { HARDHAT_MNEMONIC } from '../../server/seed/data'
+import { socialAccounts } from '../../server/db/schema'
 import { databaseTargets, newAccount, startTestServer, type TestServer } from './harness'
 
 const memberCalls = (Object.keys(calls) as CallName[]).filter((name) => calls[name].auth === 'member')
@@ -207,15 +208,17 @@ describe.each(databaseTargets)('login and permissions on %s', (target) => {
   })
 
   it('opens the vault only with a linked X account (403 otherwise)', async () => {
-    const { cookie } = await server.login()
+    const { cookie, account } = await server.login()
     const asset = server.data.vaultAssets[0]
     const refused = await server.request('POST', `/api/vault/download/${asset?._id}`, { cookie })
     expect(refused.status).toBe(403)
-    const linked = await server.request('POST', '/api/user-social/update', {
-      cookie,
-      json: { provider: 'twitter', providerAccountId: `x-${Date.now()}`, username: `vaulter${Date.now() % 100000}` },
+    // a linked X account (the OAuth sign-in that makes one: social-link.test.ts)
+    await server.database.db.insert(socialAccounts).values({
+      account: account.address,
+      provider: 'twitter',
+      providerAccountId: `x-${Date.now()}`,
+      username: `vaulter${Date.now() % 100000}`,
     })
-    expect(linked.status).toBe(201)
     const ok = await server.request<{ url: string; downloads: number }>('POST', `/api/vault/download/${asset?._id}`, {
       cookie,
     })

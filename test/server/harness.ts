@@ -59,14 +59,14 @@ export interface TestServer {
 
 export async function startTestServer(
   target: 'pglite' | 'postgres',
-  options: { seed?: boolean; chain?: SwapChain } = {},
+  options: { seed?: boolean; chain?: SwapChain; environment?: Record<string, string> } = {},
 ): Promise<TestServer> {
   const database = await openTestDatabase(target)
   const data = testDemoData()
   if (options.seed !== false) await seedDatabase(database.db, data)
   const app = createApp({
     db: database.db,
-    env: testEnv(),
+    env: options.environment ? { ...parseEnv(options.environment), checkResponses: true } : testEnv(),
     changes: await database.watchChanges(),
     chain: options.chain,
     distDir: '/nonexistent',

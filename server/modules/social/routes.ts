@@ -1,7 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm'
-import { socialAccounts } from '../../db/schema'
-import { conflict, isUniqueViolation } from '../../http/errors'
+import { and, eq, gt, sql } from 'drizzle-orm'
+import { sessionKey } from '../../auth/session'
+import { socialAccounts, socialPendingLinks } from '../../db/schema'
+import { conflict, forbidden, isUniqueViolation } from '../../http/errors'
 import { route } from '../../http/route'
+import { signInRoutes } from './signIn'
 
 const providerName = (provider: string) => (provider === 'twitter' ? 'X' : 'Discord')
 
@@ -13,7 +15,27 @@ const linkOf = (row: typeof socialAccounts.$inferSelect) => ({
 })
 
 export const socialRoutes = [
-  route('updateUserSocial', async ({ body, account, deps }) => {
+  ...signInRoutes,
+  route('updateUserSocial', async ({ body, account, deps, c }) => {
+    const session = sessionKey(c)
+    const [verified] = session
+      ? await deps.db
+          .select()
+          .from(socialPendingLinks)
+          .where(
+            and(
+              eq(socialPendingLinks.sessionHash, session),
+              eq(socialPendingLinks.provider, body.provider),
+              eq(socialPendingLinks.providerAccountId, body.providerAccountId),
+              gt(socialPendingLinks.expiresAt, new Date()),
+            ),
+          )
+          .limit(1)
+      : []
+    if (!verified)
+      throw forbidden(
+        `no ${providerName(body.provider)} sign-in to link: sign in with ${providerName(body.provider)} first`,
+      )
     const [holder] = await deps.db
       .select()
       .from(socialAccounts)
@@ -25,10 +47,10 @@ export const socialRoutes = [
     const values = {
       account,
       provider: body.provider,
-      providerAccountId: body.providerAccountId,
-      email: body.email ?? null,
-      username: body.username,
-      credentials: body.credentials ?? null,
+      providerAccountId: verified.providerAccountId,
+      email: verified.email,
+      username: verified.username,
+      credentials: verified.credentials,
     }
     try {
       const [row] = await deps.db
@@ -36,8 +58,14 @@ export const socialRoutes = [
         .values(values)
         .onConflictDoUpdate({ target: [socialAccounts.account, socialAccounts.provider], set: values })
         .returning()
+      await deps.db
+        .delete(socialPendingLinks)
+        .where(
+          and(eq(socialPendingLinks.sessionHash, verified.sessionHash), eq(socialPendingLinks.provider, body.provider)),
+        )
       return linkOf(row ?? { ...values })
     } catch (error) {
+      // the unique constraint: another member linked this account at the same moment
       if (isUniqueViolation(error)) throw conflict(`${providerName(body.provider)} account is already linked`)
       throw error
     }

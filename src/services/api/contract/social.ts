@@ -11,29 +11,66 @@ export const socialLink = z.object({
 
 const handle = z.string().min(1).max(64)
 
+/** A path of this site to come back to: starts with one slash. */
+export const returnPath = z
+  .string()
+  .max(300)
+  .regex(/^\/(?![/\\])/, 'returnTo must be a path of this site')
+
+/** What the provider verified, as the page sees it: never the tokens. */
+export const pendingSocial = z.object({
+  provider,
+  providerAccountId: z.string(),
+  username: z.string(),
+  email: z.string().nullable(),
+})
+
 export const socialCalls = {
+  startSocialSignIn: defineCall({
+    method: 'GET',
+    path: '/api/user-social/connect/{provider}',
+    params: z.object({ provider }),
+    query: z.object({ returnTo: returnPath.optional() }),
+    response: z.instanceof(Blob),
+    responseKind: 'binary',
+    auth: 'member',
+    summary:
+      'A page navigation, not a fetch: redirects to the provider’s sign-in (OAuth 2.0 code with PKCE; state and verifier kept on the server for this session).',
+  }),
+  finishSocialSignIn: defineCall({
+    method: 'GET',
+    path: '/api/user-social/callback/{provider}',
+    params: z.object({ provider }),
+    query: z.object({
+      code: z.string().max(2048).optional(),
+      state: z.string().max(256).optional(),
+      error: z.string().max(256).optional(),
+      error_description: z.string().max(1024).optional(),
+      iss: z.string().max(512).optional(),
+    }),
+    response: z.instanceof(Blob),
+    responseKind: 'binary',
+    summary:
+      'The provider’s redirect: checks state and verifier, reads the handle from the provider, keeps it as the session’s pending link and redirects back with `social={x|discord}`.',
+  }),
+  getPendingSocial: defineCall({
+    method: 'GET',
+    path: '/api/user-social/pending/{provider}',
+    params: z.object({ provider }),
+    response: pendingSocial.nullable(),
+    auth: 'member',
+    summary: 'The identity the provider verified for this session and not linked yet (no tokens), or null.',
+  }),
   updateUserSocial: defineCall({
     method: 'POST',
     path: '/api/user-social/update',
-    body: z.object({
-      provider,
-      providerAccountId: z.string().min(1).max(128),
-      email: z.string().max(254).optional(),
-      username: handle,
-      credentials: z
-        .object({
-          token_type: z.string().max(64).optional(),
-          type: z.string().max(64).optional(),
-          expires_at: z.number().optional(),
-          access_token: z.string().max(4096).optional(),
-          refresh_token: z.string().max(4096).optional(),
-        })
-        .optional(),
-    }),
+    // only the identity the provider verified for this session is linked: the body names which
+    body: z.object({ provider, providerAccountId: z.string().min(1).max(128) }),
     response: socialLink,
     status: 201,
     auth: 'member',
-    summary: 'Links an X or Discord account to the member (409 when linked to someone else).',
+    summary:
+      'Links the session’s provider-verified X or Discord account to the member (403 without one, 409 when linked to someone else).',
   }),
   getUserSocial: defineCall({
     method: 'GET',
