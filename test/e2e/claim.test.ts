@@ -1,24 +1,13 @@
-import type { Page } from 'playwright-core'
 import { createPublicClient, formatEther, http, type Address } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { claimVaultAbi, rewardTokenAbi } from '../../src/services/chain/abis'
-import { localTestAccounts } from '../../src/services/chain/localAccounts'
+import { devAccount, signInWithDevWallet } from './harness/member'
 import { e2eSuite } from './harness/suite'
 
 const suite = e2eSuite({ seedMembers: 50 })
 
-const member: Address = localTestAccounts()[0]?.address ?? '0x'
-const shortAccount = `${member.slice(0, 5)}…${member.slice(-5)}`
+const member: Address = devAccount(0).address
 const CLAIM_USD = 10
-
-/** Connect wallet → the development wallet's account chooser → Sign, as a member does. */
-async function signInWithDevWallet(page: Page, baseUrl: string): Promise<void> {
-  await page.goto(`${baseUrl}/`)
-  await page.getByRole('button', { name: 'Connect wallet' }).click()
-  await page.getByRole('button', { name: member, exact: true }).click()
-  await page.getByRole('button', { name: 'Sign', exact: true }).click()
-  await page.getByRole('button', { name: shortAccount }).waitFor({ timeout: 20_000 })
-}
 
 /** A call of the API server, read without a session (public data only). */
 async function readApi<T>(path: string): Promise<T> {

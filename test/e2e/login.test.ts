@@ -1,21 +1,11 @@
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { localTestAccounts } from '../../src/services/chain/localAccounts'
+import { devAccount, shortAccountLabel, signInWithDevWallet } from './harness/member'
 import { e2eSuite } from './harness/suite'
 
 const suite = e2eSuite({ seedMembers: 50 })
 
-const firstAccount = localTestAccounts()[0]?.address ?? ''
-const shortAccount = `${firstAccount.slice(0, 5)}…${firstAccount.slice(-5)}`
-
-/** Connect wallet → the development wallet's account chooser → Sign, as a member does. */
-async function signInWithDevWallet(page: Page, baseUrl: string): Promise<void> {
-  await page.goto(`${baseUrl}/`)
-  await page.getByRole('button', { name: 'Connect wallet' }).click()
-  await page.getByRole('button', { name: firstAccount, exact: true }).click()
-  await page.getByRole('button', { name: 'Sign', exact: true }).click()
-  await page.getByRole('button', { name: shortAccount }).waitFor({ timeout: 20_000 })
-}
+const firstAccount = devAccount(0).address
+const shortAccount = shortAccountLabel(firstAccount)
 
 describe('member sign-in in Chromium', () => {
   it('signs in with the development wallet, keeps the session across a reload, and signs out', async () => {

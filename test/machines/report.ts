@@ -101,6 +101,9 @@ Arrows read left to right: an event the member or the wallet sends, <em>[a call 
 <em>[time passing]</em>; conditions that depend on the outside world (logged in, wallet connected) are answered in
 parentheses. Conditions that are spec rules are never answered by hand: the machine judges them on the event or the
 call's result shown, so every path is one that can happen.</p>
+<p>The covering set of each machine (the fewest generated paths that still reach every state and transition) is also
+walked on the real pages in Chromium by <code>npm run test:e2e</code>: <a href="ui/index.html">what a member sees at the
+end of every UI-walked path</a>.</p>
 <table><tr><th>Workflow</th><th>States</th><th>Transitions</th><th>Guard answers</th><th>Paths</th></tr>${rows}</table>
 ${coverages.map((coverage) => machineSection(coverage, drawings.get(coverage.id))).join('\n')}
 </body></html>`

@@ -60,7 +60,10 @@ export function PresaleStatus({ env, presaleUrl, etherPriceUsd, read }: PresaleS
     <section className="koi-presale" aria-label="Presale">
       <p>
         <strong>{stageLabels[stage]}</strong>
-        {active ? ` · ${priceText(BigInt(priceWei), etherPriceUsd ?? null)}` : ' · no local sale active'}
+        {active ? ` · ${priceText(BigInt(priceWei), etherPriceUsd ?? null)}` : ' · no local sale active'}{' '}
+        <button type="button" className="koi-presale__refresh" onClick={() => actor.send({ type: 'presale.refresh' })}>
+          Read again
+        </button>
       </p>
       {active && presaleUrl && (
         <a className="koi-presale__button" href={presaleUrl}>

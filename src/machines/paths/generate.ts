@@ -225,8 +225,12 @@ function withoutPrefixes(paths: MachinePath[]): MachinePath[] {
     .map(([, path]) => path)
 }
 
-/** Generates the paths of a registered machine from the machine itself, with `xstate/graph`. */
-export function generatePaths(entry: MachineEntry): GeneratedPaths {
+/**
+ * Generates the paths of a registered machine from the machine itself, with `xstate/graph`. The
+ * covering set (`simple: false`) is the shortest path to every state and through every transition;
+ * the full set adds every loop-free path where the machine is small enough.
+ */
+export function generatePaths(entry: MachineEntry, { simple: withSimple = true } = {}): GeneratedPaths {
   const { logic, options } = traversalFor(entry)
   const toStates = getShortestPaths(logic, options)
   const serialize = options.serializeState ?? ((state: TimedSnapshot) => JSON.stringify(state))
@@ -256,7 +260,9 @@ export function generatePaths(entry: MachineEntry): GeneratedPaths {
   const distinctStates = Object.keys(adjacency).length
   let simple: MachinePath[] = []
   let simpleSkipped: string | null = null
-  if (distinctStates <= SIMPLE_PATHS_STATE_LIMIT) {
+  if (!withSimple) {
+    simpleSkipped = 'the covering set: shortest paths to every state and through every transition'
+  } else if (distinctStates <= SIMPLE_PATHS_STATE_LIMIT) {
     simple = getSimplePaths(logic, options)
   } else {
     simpleSkipped = `${distinctStates} distinct states (data included) exceed the limit of ${SIMPLE_PATHS_STATE_LIMIT} for enumerating every loop-free path`

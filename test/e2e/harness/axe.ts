@@ -1,0 +1,42 @@
+import { createRequire } from 'node:module'
+import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+
+interface AxeViolation {
+  id: string
+  impact: string | null
+  help: string
+  nodes: { target: unknown[] }[]
+}
+
+/** Runs axe-core on the page as it is now and answers every violation, in short readable lines. */
+export async function axeViolations(page: Page, impacts: readonly string[] = ['serious', 'critical']) {
+  await page.addScriptTag({ path: axePath })
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } })
+      .axe
+    const result = await axe.run(document)
+    return result.violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      nodes: nodes.map((node) => ({ target: node.target })),
+    }))
+  })
+  return violations
+    .filter((violation) => violation.impact !== null && impacts.includes(violation.impact))
+    .map(
+      (violation) =>
+        `${violation.impact}: ${violation.id} (${violation.help}) at ${violation.nodes
+          .slice(0, 3)
+          .map((node) => JSON.stringify(node.target))
+          .join(', ')}`,
+    )
+}
+
+/** Fails the test when axe-core finds a serious or critical violation on the page. */
+export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  expect(await axeViolations(page)).toEqual([])
+}
