@@ -39,6 +39,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['test/e2e/**/*.test.ts'],
+          globalSetup: ['test/e2e/harness/seededDatabase.ts'],
           testTimeout: 180_000,
           hookTimeout: 600_000,
           fileParallelism: false,

@@ -4,7 +4,7 @@ import { claimVaultAbi, rewardTokenAbi } from '../../src/services/chain/abis'
 import { devAccount, signInWithDevWallet } from './harness/member'
 import { e2eSuite } from './harness/suite'
 
-const suite = e2eSuite({ seedMembers: 50 })
+const suite = e2eSuite()
 
 const member: Address = devAccount(0).address
 const CLAIM_USD = 10

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { devAccount, shortAccountLabel, signInWithDevWallet } from './harness/member'
 import { e2eSuite } from './harness/suite'
 
-const suite = e2eSuite({ seedMembers: 50 })
+const suite = e2eSuite()
 
 const firstAccount = devAccount(0).address
 const shortAccount = shortAccountLabel(firstAccount)

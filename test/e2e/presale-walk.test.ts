@@ -7,7 +7,7 @@ import { devAccount } from './harness/member'
 import { describeUiWalk } from './harness/modelWalk'
 import { e2eSuite } from './harness/suite'
 
-const suite = e2eSuite({ seedMembers: 20 })
+const suite = e2eSuite()
 
 const PRESALE_STAGE = 2
 const NO_SALE = 0

@@ -5,7 +5,7 @@ import { e2eSuite } from './harness/suite'
 
 // The layout rules that live in CSS (sizes, breakpoints), which only a real browser can check.
 
-const suite = e2eSuite({ seedMembers: 50 })
+const suite = e2eSuite()
 
 async function openAt(path: string, width: number): Promise<Page> {
   const page = await suite.browser.newPage({ viewport: { width, height: 900 } })

@@ -1,21 +1,26 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { inject } from 'vitest'
 import { startKoi, type KoiStack } from '../../../scripts/stack.ts'
+import { E2E_SEED_MEMBERS } from './seededDatabase'
 
 export type TestStack = KoiStack & { baseUrl: string }
 
 /**
- * The real stack for a browser test: its own chain and server on free ports, a fresh embedded
- * database in a temporary folder, the built `dist/` (`npm run test:e2e` builds it first).
+ * The real stack for a browser test: its own chain and server on free ports, on a fresh copy of the
+ * database the e2e run seeded once (`seededDatabase.ts`), serving the built `dist/`
+ * (`npm run test:e2e` builds it first).
  */
-export async function startStack(options: { seedMembers?: number } = {}): Promise<TestStack> {
+export async function startStack(): Promise<TestStack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'koi-e2e-db-'))
+  cpSync(inject('seededDataDir'), dataDir, { recursive: true })
   const stack = await startKoi({
     port: 0,
     chainPort: 0,
     dataDir,
-    seedMembers: options.seedMembers ?? 2000,
+    // already seeded: the copy is taken as it is
+    seedMembers: E2E_SEED_MEMBERS,
     environment: { NODE_ENV: 'test' },
   })
   return {

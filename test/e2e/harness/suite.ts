@@ -12,11 +12,11 @@ export interface E2eSuite {
  * The real stack and a Chromium for the test file that calls it: started before its tests and
  * stopped after them. Read `stack` and `browser` inside tests and hooks, once they are started.
  */
-export function e2eSuite(options: { seedMembers?: number } = {}): E2eSuite {
+export function e2eSuite(): E2eSuite {
   let stack: TestStack | undefined
   let browser: Browser | undefined
   beforeAll(async () => {
-    stack = await startStack(options)
+    stack = await startStack()
     browser = await launchBrowser()
   })
   afterAll(async () => {
