@@ -112,7 +112,9 @@ describe.each(databaseTargets)('every call answers at its path on %s', (target) 
     updateUserSocial: async () => {
       // the identity a Discord sign-in verified for this session (the OAuth flow itself: social-link.test.ts)
       await server.database.db.insert(socialPendingLinks).values({
-        sessionHash: createHash('sha256').update(cookie.split('=')[1] ?? '').digest('hex'),
+        sessionHash: createHash('sha256')
+          .update(cookie.split('=')[1] ?? '')
+          .digest('hex'),
         provider: 'discord',
         providerAccountId: 'd-dev-1',
         username: 'devone',
