@@ -3,6 +3,7 @@ import { loginRoutes } from '../auth/login'
 import { artContestRoutes } from './artContests/routes'
 import { blogRoutes } from './blog/routes'
 import { collectionRoutes } from './collections/routes'
+import { submissionDisableRoutes } from './galleries/disableRoute'
 import { galleryRoutes } from './galleries/routes'
 import { nftRoutes } from './nfts/routes'
 import { questRoutes } from './quests/routes'
@@ -24,6 +25,7 @@ export const allRoutes: Route[] = [
   ...nftRoutes,
   ...reactionRoutes,
   ...galleryRoutes,
+  ...submissionDisableRoutes,
   ...questRoutes,
   ...walletRoutes,
   ...socialRoutes,

@@ -32,26 +32,26 @@ describe('search types of the registered router', () => {
     expectTypeOf<z.output<typeof fanArtSearchSchema>['tweetId']>().toEqualTypeOf<string | undefined>()
   })
 
-  it('galleries: the edit view is a flag, each viewer is opened by its own text parameter', () => {
+  it('galleries: the edit view is type=edit, each viewer is opened by its own text parameter', () => {
     expectTypeOf<SearchOf<'/gallery/fan-art'>>().toEqualTypeOf<{
       sortBy: SortValue
-      edit?: boolean | undefined
+      type?: 'edit' | undefined
       tweetId?: string | undefined
     }>()
     expectTypeOf<SearchOf<'/gallery/game'>>().toEqualTypeOf<{
       sortBy: SortValue
-      edit?: boolean | undefined
+      type?: 'edit' | undefined
       item?: string | undefined
     }>()
     expectTypeOf<SearchOf<'/gallery/submissions'>>().toEqualTypeOf<{
       sortBy: SortValue
-      edit?: boolean | undefined
+      type?: 'edit' | undefined
       id?: string | undefined
     }>()
     // links may leave the sort out: the route writes the default
     expectTypeOf<SearchInputOf<'/gallery/game'>>().toEqualTypeOf<{
       sortBy?: SortValue | undefined
-      edit?: string | boolean | undefined
+      type?: 'edit' | undefined
       item?: string | number | undefined
     }>()
   })

@@ -95,6 +95,12 @@ describe.each(databaseTargets)('every call answers at its path on %s', (target) 
     getGameGalleryItem: () => get(`/api/gallery/game/${server.data.gameGalleryItems[0]?._id}`),
     reactGameGallery: () =>
       post(`/api/gallery/game/reaction/${server.data.gameGalleryItems[0]?._id}`, { reactionType: 'love' }),
+    // admins only: the first development account is the seeded admin
+    setSubmissionDisabled: async () =>
+      server.request('PATCH', `/api/gallery/disabled/game/${server.data.gameGalleryItems[1]?._id}`, {
+        cookie: (await server.login(mnemonicToAccount(HARDHAT_MNEMONIC, { addressIndex: 0 }))).cookie,
+        json: { disabled: false },
+      }),
     getQuests: () => get('/api/quests/all?offset=0&limit=20'),
     getQuestProgress: () => get(`/api/quests/users/${dev.address}/${server.data.quests[0]?._id}`),
     updateQuestProgress: () =>

@@ -49,6 +49,8 @@ const catalogue: [Service, Method, string][] = [
   ['main', 'GET', '/api/gallery/game/count'],
   ['main', 'GET', '/api/gallery/game/{id}'],
   ['main', 'POST', '/api/gallery/game/reaction/{id}'],
+  // the admin's disable toggle: the spec shows the toggle, not its call
+  ['main', 'PATCH', '/api/gallery/disabled/{kind}/{id}'],
   ['main', 'GET', '/api/quests/all'],
   ['main', 'GET', '/api/quests/users/{account}/{questId}'],
   ['main', 'POST', '/api/quests/users/{questId}'],
@@ -103,6 +105,7 @@ const memberOnly: [Method, string][] = [
   ['POST', '/api/nfts/reactions/{collection}/{tokenId}/update'],
   ['POST', '/api/gallery/fan-art/reaction/{id}'],
   ['POST', '/api/gallery/game/reaction/{id}'],
+  ['PATCH', '/api/gallery/disabled/{kind}/{id}'],
   ['POST', '/api/art-contests/artist-submission-reaction/update'],
   ['POST', '/api/user-social/update'],
   ['DELETE', '/api/user-social/delete/{provider}'],

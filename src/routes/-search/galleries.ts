@@ -1,10 +1,13 @@
 import { z } from 'zod/mini'
-import { flagParam, sortByParam, textParam } from './params'
+import { sortByParam, textParam } from './params'
+
+/** `type=edit` opens a gallery's edit view (the admin's disable toggle and the ids); anything else is the normal view. */
+export const viewTypeParam = z.catch(z.optional(z.enum(['edit'])), undefined)
 
 /** /gallery/fan-art: the sort, the admin edit view and the submission viewer (`tweetId`). */
 export const fanArtSearchSchema = z.object({
   sortBy: sortByParam,
-  edit: flagParam,
+  type: viewTypeParam,
   tweetId: textParam,
 })
 export type FanArtSearch = z.output<typeof fanArtSearchSchema>
@@ -12,7 +15,7 @@ export type FanArtSearch = z.output<typeof fanArtSearchSchema>
 /** /gallery/game: the sort, the edit view and the item viewer opened by `item`. */
 export const gameGallerySearchSchema = z.object({
   sortBy: sortByParam,
-  edit: flagParam,
+  type: viewTypeParam,
   item: textParam,
 })
 export type GameGallerySearch = z.output<typeof gameGallerySearchSchema>
@@ -20,7 +23,7 @@ export type GameGallerySearch = z.output<typeof gameGallerySearchSchema>
 /** /gallery/submissions: the sort, the edit view and the artist submission viewer (`id`). */
 export const submissionsSearchSchema = z.object({
   sortBy: sortByParam,
-  edit: flagParam,
+  type: viewTypeParam,
   id: textParam,
 })
 export type SubmissionsSearch = z.output<typeof submissionsSearchSchema>
@@ -29,6 +32,7 @@ export type SubmissionsSearch = z.output<typeof submissionsSearchSchema>
 export const artContestSearchSchema = z.object({
   sortBy: sortByParam,
   category: textParam,
+  type: viewTypeParam,
   id: textParam,
   tweetId: textParam,
 })

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { QueryParamModal } from '../../ui/modal/QueryParamModal'
+import { Gallery } from '../../features/galleries'
+import { useSession } from '../../features/shell/session/SessionContext'
 import { PageIntro } from '../../ui/page/PageIntro'
 import { SortDropdown } from '../../ui/sort/SortDropdown'
+import { useStartXLink } from '../-app/startXLink'
 import { fanArtSearchSchema } from '../-search/galleries'
 import { SORT_VALUES } from '../-search/params'
 import { writeSortIntoUrl } from '../-search/sortInUrl'
@@ -13,22 +15,33 @@ export const Route = createFileRoute('/gallery/fan-art')({
 })
 
 function FanArtGalleryPage() {
+  const { api } = Route.useRouteContext()
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
+  const { session, connect } = useSession()
+  const startXLink = useStartXLink()
   return (
-    <PageIntro title="Fan art gallery">
-      <SortDropdown
-        value={search.sortBy}
-        options={SORT_VALUES}
-        onChange={(sortBy) => void navigate({ search: (previous) => ({ ...previous, sortBy }) })}
+    <>
+      <PageIntro title="Fan art gallery">
+        <p>The community's fan art, shared on X. Open a piece to see its post; love the ones you like.</p>
+      </PageIntro>
+      <Gallery
+        api={api}
+        kind="fan-art"
+        sortBy={search.sortBy}
+        editRequested={search.type === 'edit'}
+        viewerValue={search.tweetId}
+        member={session}
+        connect={connect}
+        startXLink={startXLink}
+        toolbar={
+          <SortDropdown
+            value={search.sortBy}
+            options={SORT_VALUES}
+            onChange={(sortBy) => void navigate({ search: (previous) => ({ ...previous, sortBy }) })}
+          />
+        }
       />
-      <p>
-        This gallery will show the community's fan art in a masonry grid, each piece with its likes. Opening a piece
-        shows the post it was shared in.
-      </p>
-      <QueryParamModal param="tweetId" title="Fan art submission">
-        <p>This viewer will show the post with its media, its author and its text, with a link to view it on X.</p>
-      </QueryParamModal>
-    </PageIntro>
+    </>
   )
 }

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { QueryParamModal } from '../../ui/modal/QueryParamModal'
+import { Gallery } from '../../features/galleries'
+import { useSession } from '../../features/shell/session/SessionContext'
 import { PageIntro } from '../../ui/page/PageIntro'
 import { SortDropdown } from '../../ui/sort/SortDropdown'
+import { useStartXLink } from '../-app/startXLink'
 import { gameGallerySearchSchema } from '../-search/galleries'
 import { SORT_VALUES } from '../-search/params'
 import { writeSortIntoUrl } from '../-search/sortInUrl'
@@ -13,19 +15,33 @@ export const Route = createFileRoute('/gallery/game')({
 })
 
 function GameGalleryPage() {
+  const { api } = Route.useRouteContext()
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
+  const { session, connect } = useSession()
+  const startXLink = useStartXLink()
   return (
-    <PageIntro title="Game gallery">
-      <SortDropdown
-        value={search.sortBy}
-        options={SORT_VALUES}
-        onChange={(sortBy) => void navigate({ search: (previous) => ({ ...previous, sortBy }) })}
+    <>
+      <PageIntro title="Game gallery">
+        <p>Screenshots, clips and models from the game. Open one to see it in full.</p>
+      </PageIntro>
+      <Gallery
+        api={api}
+        kind="game"
+        sortBy={search.sortBy}
+        editRequested={search.type === 'edit'}
+        viewerValue={search.item}
+        member={session}
+        connect={connect}
+        startXLink={startXLink}
+        toolbar={
+          <SortDropdown
+            value={search.sortBy}
+            options={SORT_VALUES}
+            onChange={(sortBy) => void navigate({ search: (previous) => ({ ...previous, sortBy }) })}
+          />
+        }
       />
-      <p>This gallery will show screenshots and clips from the game in a masonry grid, each with its likes.</p>
-      <QueryParamModal param="item" title="Game gallery item">
-        <p>This viewer will show the item with its title, description and media.</p>
-      </QueryParamModal>
-    </PageIntro>
+    </>
   )
 }

@@ -1,4 +1,4 @@
-import { RowsPhotoAlbum, type Photo, type RenderPhoto } from 'react-photo-album'
+import { RowsPhotoAlbum, type Photo, type Render } from 'react-photo-album'
 import 'react-photo-album/rows.css'
 
 /** Row height 220, or 250 at 600 or less. */
@@ -16,7 +16,8 @@ export function maxPhotosPerRow(containerWidth: number): number {
 export interface MasonryProps<T extends Photo> {
   photos: T[]
   onClick?: (photo: T, index: number) => void
-  render?: { photo?: RenderPhoto<T> }
+  /** react-photo-album's render functions (the image, extras laid over it, ...). */
+  render?: Render<T>
 }
 
 /** The galleries' justified rows layout. */

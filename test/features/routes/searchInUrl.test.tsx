@@ -20,8 +20,8 @@ describe('the sort in the URL', () => {
   }
 
   it('replaces an unknown sort with latest and keeps the other parameters', async () => {
-    const { router } = renderApp({ path: '/gallery/game?sortBy=hottest&edit=true' })
-    await waitFor(() => expect(router.state.location.searchStr).toBe('?sortBy=latest&edit=true'))
+    const { router } = renderApp({ path: '/gallery/game?sortBy=hottest&type=edit' })
+    await waitFor(() => expect(router.state.location.searchStr).toBe('?sortBy=latest&type=edit'))
   })
 
   it('the sort dropdown writes its choice with option labels from the values', async () => {

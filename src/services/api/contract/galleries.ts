@@ -64,6 +64,10 @@ export const reactionToggle = z.object({
   totalReactionsCount: z.number().int(),
 })
 
+/** The three kinds of submission an admin can hide from the galleries. */
+export const submissionKind = z.enum(['fan_art', 'game', 'artist_submission'])
+export type SubmissionKind = z.infer<typeof submissionKind>
+
 export const galleryCalls = {
   getFanArt: defineCall({
     method: 'POST',
@@ -120,5 +124,15 @@ export const galleryCalls = {
     response: reactionToggle,
     auth: 'member',
     summary: 'Toggles the member’s reaction on a game-gallery item.',
+  }),
+  setSubmissionDisabled: defineCall({
+    method: 'PATCH',
+    path: '/api/gallery/disabled/{kind}/{id}',
+    params: z.object({ kind: submissionKind, id }),
+    body: z.object({ disabled: z.boolean() }),
+    response: z.object({ _id: z.string(), kind: submissionKind, disabled: z.boolean() }),
+    auth: 'member',
+    summary:
+      'Admins only (403 for other members): hides a submission from the galleries or shows it again. The spec names the admin toggle, not its call.',
   }),
 }

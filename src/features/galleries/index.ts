@@ -1,0 +1,2 @@
+export { Gallery, type GalleryProps } from './GalleryPage'
+export type { GalleryKind } from './galleryTiles'

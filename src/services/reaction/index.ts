@@ -1,0 +1,9 @@
+export { provideReactionEffects, type ReactionEffectsDeps, type ReactionGate } from './reactionEffects'
+export {
+  memberProfileQueryKey,
+  useReactionGating,
+  type GatingMember,
+  type ReactionGating,
+  type ReactionGatingInput,
+} from './reactionGating'
+export { useReaction, type ReactionView } from './useReaction'

@@ -1,0 +1,37 @@
+import { useActorRef, useSelector } from '@xstate/react'
+import { useRef } from 'react'
+import { selectIsReactionActive, selectIsUpdating, selectReactionCount } from '../../machines/reaction/selectors'
+import { inspector } from '../inspection'
+import { provideReactionEffects, type ReactionEffectsDeps } from './reactionEffects'
+
+export interface ReactionView {
+  active: boolean
+  count: number
+  busy: boolean
+  toggle: () => void
+}
+
+/**
+ * One reaction actor for one reactable thing, started with the server's flag and count. The
+ * effects are read through a ref, so a session that changes after mounting is seen at the click;
+ * remount (a React `key` on the server's values) to start again from newer server values.
+ */
+export function useReaction(initial: { active: boolean; count: number }, deps: ReactionEffectsDeps): ReactionView {
+  const latest = useRef(deps)
+  latest.current = deps
+  const actor = useActorRef(
+    provideReactionEffects({
+      gate: () => latest.current.gate(),
+      openWalletDialog: () => latest.current.openWalletDialog(),
+      promptXSignIn: () => latest.current.promptXSignIn(),
+      notify: (notice) => latest.current.notify(notice),
+      update: (active) => latest.current.update(active),
+      refresh: () => latest.current.refresh(),
+    }),
+    { input: initial, inspect: inspector('reaction') },
+  )
+  const active = useSelector(actor, selectIsReactionActive)
+  const count = useSelector(actor, selectReactionCount)
+  const busy = useSelector(actor, selectIsUpdating)
+  return { active, count, busy, toggle: () => actor.send({ type: 'reaction.toggle' }) }
+}

@@ -1,0 +1,119 @@
+import { HttpResponse } from 'msw'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import {
+  createMockServer,
+  emptyProfile,
+  memberAccount,
+  memberProfile,
+  mockCall,
+  siteConfigSingle,
+} from '../../../src/mocks'
+import { renderApp } from '../shell/renderApp'
+import { fanArt, fanArtService, heldReaction, reactionAnswer } from './galleryFixtures'
+
+const server = createMockServer()
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => server.resetHandlers())
+afterAll(() => server.close())
+
+// jsdom lays nothing out; the album needs a width to make rows
+Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1200 })
+
+const path = '/gallery/fan-art?sortBy=latest'
+// the first render of the app in a test file takes a few seconds on a busy machine
+const firstLove = () => screen.findByRole('button', { name: /^Love Fan art by artist_1,/ }, { timeout: 8000 })
+
+/**
+ * The fan-art pages over two entries. The list answers only after the member's profile (with its X
+ * link) has been served, so the tiles never show before the gating knows the profile.
+ */
+function gallery(profile = memberProfile, signedIn = true) {
+  let profileServed: () => void = () => undefined
+  const served = new Promise<void>((resolve) => {
+    profileServed = resolve
+  })
+  if (!signedIn) profileServed()
+  const service = fanArtService([fanArt(1), fanArt(2)], served)
+  server.use(
+    ...service.handlers,
+    mockCall('getUser', () => {
+      profileServed()
+      return profile
+    }),
+    mockCall('getSiteConfigs', siteConfigSingle),
+  )
+  return service
+}
+
+describe('the love control asks at the first missing step', () => {
+  it('opens the wallet connect dialog for a visitor without a wallet, and calls nothing', async () => {
+    gallery(memberProfile, false)
+    const held = heldReaction(() => reactionAnswer(true, 13))
+    server.use(held.handler)
+    const connect = vi.fn()
+    renderApp({ path, connect })
+    await userEvent.click(await firstLove())
+    expect(connect).toHaveBeenCalledTimes(1)
+    expect(held.calls).toEqual([])
+    expect(await firstLove()).toHaveAttribute('aria-pressed', 'false')
+  })
+
+  it("says 'Please sign signature to continue' to a connected wallet without a session", async () => {
+    gallery(memberProfile, false)
+    const held = heldReaction(() => reactionAnswer(true, 13))
+    server.use(held.handler)
+    renderApp({ path, session: { status: 'connected-unsigned', account: memberAccount } })
+    await userEvent.click(await firstLove())
+    expect(await screen.findByText('Please sign signature to continue')).toBeInTheDocument()
+    expect(held.calls).toEqual([])
+  })
+
+  it('asks a signed-in member without a linked X account to sign in with X', async () => {
+    gallery(emptyProfile(memberAccount))
+    const held = heldReaction(() => reactionAnswer(true, 13))
+    server.use(held.handler)
+    const { router } = renderApp({ path, session: { status: 'signed-in', account: memberAccount } })
+    await userEvent.click(await firstLove())
+    const prompt = await screen.findByRole('dialog', { name: 'Sign in with X' })
+    expect(held.calls).toEqual([])
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Sign in with X' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/quests'))
+  })
+})
+
+describe('a member with a linked X account', () => {
+  const signedIn = { status: 'signed-in', account: memberAccount } as const
+
+  it('sees flag and count change at once, and one call however many clicks land meanwhile', async () => {
+    gallery()
+    const held = heldReaction(() => reactionAnswer(true, 13))
+    server.use(held.handler)
+    renderApp({ path, session: signedIn })
+    const love = await firstLove()
+    await userEvent.click(love)
+    await waitFor(() => expect(love).toHaveAttribute('aria-pressed', 'true'))
+    expect(love).toHaveAccessibleName(/, 13 loves$/)
+    await userEvent.click(love)
+    await userEvent.click(love)
+    expect(love).toHaveAccessibleName(/, 13 loves$/)
+    held.release()
+    await waitFor(() => expect(held.calls).toEqual(['fan-art-1']))
+    expect(await firstLove()).toHaveAccessibleName(/, 13 loves$/)
+  })
+
+  it('rolls flag and count back when the call fails', async () => {
+    gallery()
+    const held = heldReaction(() => HttpResponse.json({ message: 'login required' }, { status: 401 }))
+    server.use(held.handler)
+    renderApp({ path, session: signedIn })
+    const love = await firstLove()
+    await userEvent.click(love)
+    await waitFor(() => expect(love).toHaveAccessibleName(/, 13 loves$/))
+    held.release()
+    await waitFor(() => expect(love).toHaveAccessibleName(/, 12 loves$/))
+    expect(love).toHaveAttribute('aria-pressed', 'false')
+    expect(held.calls).toEqual(['fan-art-1'])
+  })
+})

@@ -1,0 +1,70 @@
+import { mnemonicToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { HARDHAT_MNEMONIC } from '../../server/seed/data'
+import { databaseTargets, startTestServer, type TestServer } from './harness'
+
+describe.each(databaseTargets)('the admin disable toggle on %s', (target) => {
+  let server: TestServer
+  let member = ''
+  let admin = ''
+  beforeAll(async () => {
+    server = await startTestServer(target)
+    member = (await server.login()).cookie
+    admin = (await server.login(mnemonicToAccount(HARDHAT_MNEMONIC, { addressIndex: 0 }))).cookie
+  })
+  afterAll(() => server.close())
+
+  const toggle = (cookie: string | undefined, kind: string, id: string, disabled: unknown) =>
+    server.request<{ _id: string; kind: string; disabled: boolean }>('PATCH', `/api/gallery/disabled/${kind}/${id}`, {
+      ...(cookie ? { cookie } : {}),
+      json: { disabled },
+    })
+
+  const shownCount = async (path: string) =>
+    (await server.request<{ totalCount: number }>('GET', path)).body.data?.totalCount ?? -1
+
+  it('answers 401 without a session and 403 for a member who is not an admin, changing nothing', async () => {
+    const entry = server.data.fanArtSubmissions.find((item) => !item.disabled)?._id ?? ''
+    const before = await shownCount('/api/gallery/fan-art/count')
+    expect((await toggle(undefined, 'fan_art', entry, true)).status).toBe(401)
+    const refused = await toggle(member, 'fan_art', entry, true)
+    expect(refused.status).toBe(403)
+    expect(refused.body.message).toBe('only admins may disable or enable submissions')
+    expect(await shownCount('/api/gallery/fan-art/count')).toBe(before)
+  })
+
+  it.each([
+    ['fan_art', '/api/gallery/fan-art/count', () => server.data.fanArtSubmissions],
+    ['game', '/api/gallery/game/count', () => server.data.gameGalleryItems],
+    ['artist_submission', '/api/art-contests/artist-submission/count', () => server.data.artistSubmissions],
+  ] as const)('lets an admin hide a %s entry from visitors and show it again', async (kind, countPath, entries) => {
+    const entry = entries().find((item) => !item.disabled)?._id ?? ''
+    const before = await shownCount(countPath)
+    const hidden = await toggle(admin, kind, entry, true)
+    expect(hidden.status).toBe(200)
+    expect(hidden.body.data).toEqual({ _id: entry, kind, disabled: true })
+    expect(await shownCount(countPath)).toBe(before - 1)
+    expect((await toggle(admin, kind, entry, false)).body.data?.disabled).toBe(false)
+    expect(await shownCount(countPath)).toBe(before)
+  })
+
+  it('hides a disabled game item from a visitor opening it by id', async () => {
+    const entry = server.data.gameGalleryItems.find((item) => !item.disabled)?._id ?? ''
+    await toggle(admin, 'game', entry, true)
+    expect((await server.request('GET', `/api/gallery/game/${entry}`)).status).toBe(404)
+    await toggle(admin, 'game', entry, false)
+    expect((await server.request('GET', `/api/gallery/game/${entry}`)).status).toBe(200)
+  })
+
+  it('names the problem with 4xx for an unknown kind, an unknown id or a missing flag', async () => {
+    const unknownKind = await toggle(admin, 'quest', 'fan-art-1', true)
+    expect(unknownKind.status).toBe(400)
+    expect(unknownKind.body.message).toMatch(/^params\.kind/)
+    const unknownId = await toggle(admin, 'game', 'game-99999', true)
+    expect(unknownId.status).toBe(404)
+    expect(unknownId.body.message).toBe('no game-gallery item game-99999')
+    const noFlag = await toggle(admin, 'game', 'game-1', 'yes')
+    expect(noFlag.status).toBe(400)
+    expect(noFlag.body.message).toMatch(/^body\.disabled/)
+  })
+})
