@@ -16,7 +16,6 @@ export interface ClientEnv {
   cdnVersion: string
   defaultTokenAddress: string
   explorerUrl: string
-  securityAnswer: string
   contracts: Record<string, unknown>
   reownProjectId?: string
 }
@@ -33,7 +32,6 @@ export function clientEnvOf(env: Env, contracts: Record<string, unknown> = {}): 
     defaultTokenAddress: env.defaultTokenAddress,
     // EXPLORER_URL when set, else the known explorer of the chain (none for the local chain)
     explorerUrl: env.explorerUrl || (explorerBaseUrl(env) ?? ''),
-    securityAnswer: env.securityAnswer,
     contracts,
     ...(env.reownProjectId ? { reownProjectId: env.reownProjectId } : {}),
   }

@@ -5,6 +5,7 @@ import { blogRoutes } from './blog/routes'
 import { collectionRoutes } from './collections/routes'
 import { submissionDisableRoutes } from './galleries/disableRoute'
 import { galleryRoutes } from './galleries/routes'
+import { gateRoutes } from './gate/routes'
 import { nftRoutes } from './nfts/routes'
 import { questRoutes } from './quests/routes'
 import { reactionRoutes } from './reactions/routes'
@@ -33,4 +34,5 @@ export const allRoutes: Route[] = [
   ...artContestRoutes,
   ...vaultRoutes,
   ...swapRoutes,
+  ...gateRoutes,
 ]

@@ -178,6 +178,8 @@ describe.each(databaseTargets)('every call answers at its path on %s', (target) 
       get(`/api/swaps/claim/signature?chainId=11155111&amount=5&tokenAddress=${battlecards()?.tokenAddress}`),
     verifyClaim: () => get('/api/swaps/claim/verify'),
     getMaxClaimableUsd: () => get('/api/swaps/max-claimable-usd'),
+    getSecurityGate: () => get('/api/security-gate'),
+    answerSecurityGate: () => post('/api/security-gate', { answer: 'carp' }),
   }
 
   const expected = (name: CallName) => {

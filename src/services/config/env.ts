@@ -24,7 +24,6 @@ export const envSchema = z.object({
   defaultTokenAddress: address,
   /** Empty when the chain has no block explorer (the local Hardhat chain): hashes show as text. */
   explorerUrl: z._default(z.union([z.literal(''), url]), ''),
-  securityAnswer: z.string().check(z.minLength(1, 'must not be empty')),
   contracts: z.object({
     claimVault: address,
     presale: address,

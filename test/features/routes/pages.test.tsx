@@ -2,7 +2,6 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createMockServer, emptyProfile, mockCall, siteConfigSingle } from '../../../src/mocks'
-import { matchesSecurityAnswer } from '../../../src/routes/-components/SecurityGate'
 import { renderApp } from '../shell/renderApp'
 
 const server = createMockServer()
@@ -35,16 +34,9 @@ describe('every route renders', () => {
     ['/collection/battlecards/7', 'Item #7'],
     ['/explore/12', 'Item #12'],
     ['/vault', 'Vault'],
-    ['/odyssey', 'Odyssey'],
-    ['/odyssey/golden-temple', 'Odyssey: golden-temple'],
     ['/arenadev', 'Arena (development build)'],
     ['/quests/leaderboard', 'Leaderboard'],
     ['/forge', 'Your forge'],
-    ['/blogs', 'Blog'],
-    ['/blogs?category=News', 'Blog: News'],
-    ['/blogs/first-post', 'Blog post'],
-    ['/about', 'About'],
-    ['/about/team', 'About'],
     ['/gallery/fan-art', 'Fan art gallery'],
     ['/gallery/game', 'Game gallery'],
     ['/gallery/submissions', 'All submissions'],
@@ -71,18 +63,31 @@ describe('every route renders', () => {
 })
 
 describe('security question on /arenadev', () => {
-  it('matches case-insensitively', () => {
-    expect(matchesSecurityAnswer(' KOI ', 'koi')).toBe(true)
-    expect(matchesSecurityAnswer('carp', 'koi')).toBe(false)
-  })
-
-  it('opens the page on the right answer only', async () => {
+  it('sends the answer to the server and opens the page only when the server says so', async () => {
+    const sent: unknown[] = []
+    server.use(
+      mockCall('getSecurityGate', { open: false }),
+      mockCall('answerSecurityGate', async ({ request }) => {
+        const body = (await request.json()) as { answer: string }
+        sent.push(body.answer)
+        return { open: body.answer === 'Koi' }
+      }),
+    )
     renderApp({ path: '/arenadev' })
     const input = await screen.findByLabelText(/Answer the security question/)
     await userEvent.type(input, 'carp{Enter}')
-    expect(screen.getByRole('alert')).toHaveTextContent('That is not the answer.')
+    expect(await screen.findByRole('alert')).toHaveTextContent('That is not the answer.')
+    expect(screen.queryByText(/development build of the arena game/)).not.toBeInTheDocument()
     await userEvent.clear(input)
     await userEvent.type(input, 'Koi{Enter}')
     expect(await screen.findByText(/development build of the arena game/)).toBeInTheDocument()
+    expect(sent).toEqual(['carp', 'Koi'])
+  })
+
+  it('opens at once when the session already passed the gate', async () => {
+    server.use(mockCall('getSecurityGate', { open: true }))
+    renderApp({ path: '/arenadev' })
+    expect(await screen.findByText(/development build of the arena game/)).toBeInTheDocument()
+    expect(screen.queryByLabelText(/Answer the security question/)).not.toBeInTheDocument()
   })
 })

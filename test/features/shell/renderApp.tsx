@@ -16,7 +16,6 @@ export const testEnv: Env = parseEnv({
   cdnVersion: 'v7',
   defaultTokenAddress: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
   explorerUrl: 'https://sepolia.etherscan.io',
-  securityAnswer: 'koi',
   contracts: {
     claimVault: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512',
     presale: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0',

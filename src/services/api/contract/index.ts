@@ -4,6 +4,7 @@ import { blogCalls } from './blog'
 import { certifiedCalls } from './certified'
 import { collectionCalls } from './collections'
 import { galleryCalls } from './galleries'
+import { gateCalls } from './gate'
 import { nftCalls } from './nfts'
 import { questCalls } from './quests'
 import { reactionCalls } from './reactions'
@@ -33,6 +34,7 @@ export const calls = {
   ...certifiedCalls,
   ...vaultCalls,
   ...swapCalls,
+  ...gateCalls,
 } as const
 
 export type Calls = typeof calls
@@ -57,4 +59,5 @@ export * from './artContests'
 export * from './certified'
 export * from './vault'
 export * from './swaps'
+export * from './gate'
 export * from './types'

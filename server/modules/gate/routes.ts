@@ -1,0 +1,13 @@
+import { route } from '../../http/route'
+import { giveGatePass, hasGatePass, matchesSecurityAnswer, takeGatePass } from './gatePass'
+
+/** The security-question gate: the server holds the answer and checks it; the page never sees it. */
+export const gateRoutes = [
+  route('getSecurityGate', ({ c, deps }) => ({ open: hasGatePass(c, deps.env.securityAnswer) })),
+  route('answerSecurityGate', ({ body, c, deps }) => {
+    const open = matchesSecurityAnswer(body.answer, deps.env.securityAnswer)
+    if (open) giveGatePass(c, deps.env.securityAnswer)
+    else takeGatePass(c)
+    return { open }
+  }),
+]

@@ -1,0 +1,1 @@
+export { SecurityGate } from './SecurityGate'

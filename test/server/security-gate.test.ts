@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { GATE_COOKIE } from '../../server/modules/gate/gatePass'
+import { databaseTargets, startTestServer, testEnv, type TestServer } from './harness'
+
+const cookieOf = (headers: Headers) => (headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+
+describe.each(databaseTargets)('the security-question gate on %s', (target) => {
+  let server: TestServer
+  const answer = testEnv().securityAnswer
+  beforeAll(async () => {
+    server = await startTestServer(target, { seed: false })
+  })
+  afterAll(() => server.close())
+
+  const ask = (value: unknown, cookie?: string) =>
+    server.request<{ open: boolean }>('POST', '/api/security-gate', { json: { answer: value }, cookie })
+  const state = (cookie?: string) => server.request<{ open: boolean }>('GET', '/api/security-gate', { cookie })
+
+  it('is shut for a new visitor', async () => {
+    expect((await state()).body.data).toEqual({ open: false })
+  })
+
+  it('opens on the right answer in any case and remembers it for the session in an http-only cookie', async () => {
+    const answered = await ask(`  ${answer.toUpperCase()} `)
+    expect(answered.status).toBe(200)
+    expect(answered.body.data).toEqual({ open: true })
+    const setCookie = answered.headers.get('set-cookie') ?? ''
+    expect(setCookie).toContain(`${GATE_COOKIE}=`)
+    expect(setCookie).toMatch(/HttpOnly/i)
+    // a session cookie: it ends with the browser session
+    expect(setCookie).not.toMatch(/expires|max-age/i)
+    expect((await state(cookieOf(answered.headers))).body.data).toEqual({ open: true })
+  })
+
+  it('stays shut on a wrong answer and never sends the answer back', async () => {
+    const answered = await ask('carp')
+    expect(answered.body.data).toEqual({ open: false })
+    expect(JSON.stringify(answered.body).toLowerCase()).not.toContain(answer.toLowerCase())
+    expect((await state(cookieOf(answered.headers))).body.data).toEqual({ open: false })
+  })
+
+  it('refuses a forged pass', async () => {
+    expect((await state(`${GATE_COOKIE}=abc.def`)).body.data).toEqual({ open: false })
+    expect((await state(`${GATE_COOKIE}=nonsense`)).body.data).toEqual({ open: false })
+  })
+
+  it('answers 400 naming the problem for an empty or missing answer', async () => {
+    const empty = await ask('')
+    expect(empty.status).toBe(400)
+    expect(empty.body.message).toContain('body.answer')
+    const missing = await server.request('POST', '/api/security-gate', { json: {} })
+    expect(missing.status).toBe(400)
+    expect((await ask('x'.repeat(201))).status).toBe(400)
+  })
+
+  it('keeps the answer out of the page environment', async () => {
+    const { clientEnvOf } = await import('../../server/spa')
+    expect(JSON.stringify(clientEnvOf(testEnv())).toLowerCase()).not.toContain('securityanswer')
+  })
+})
