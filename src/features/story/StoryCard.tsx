@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useAssetUrl } from '../../services/config/EnvProvider'
 import { ImageWithFallback } from '../../ui/image/ImageWithFallback'
-import type { StoryItem } from './storyDocuments'
+import type { StoryItem } from '../../services/story'
 import { LockIcon } from './LockIcon'
 
 export interface StoryCardProps {

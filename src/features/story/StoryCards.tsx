@@ -1,4 +1,4 @@
-import type { StoryItem } from './storyDocuments'
+import type { StoryItem } from '../../services/story'
 import { StoryCard } from './StoryCard'
 import { cardRows } from './storyRoutes'
 

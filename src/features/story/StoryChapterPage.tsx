@@ -5,7 +5,7 @@ import { ImageWithFallback } from '../../ui/image/ImageWithFallback'
 import { MediaPreview } from '../../ui/media/MediaPreview'
 import { NotFound } from '../../ui/not-found/NotFound'
 import { LockIcon } from './LockIcon'
-import { storySectionsQuery, type StoryItem } from './storyDocuments'
+import { storySectionsQuery, type StoryItem } from '../../services/story'
 import { neighbours } from './storyRoutes'
 import './story.css'
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEnv } from '../../services/config/EnvProvider'
-import { storySectionsQuery } from './storyDocuments'
+import { storySectionsQuery } from '../../services/story'
 import { StorySectionView } from './StorySectionView'
 import { STORY_ROUTE_SECTIONS, type StoryRoute } from './storyRoutes'
 import './story.css'

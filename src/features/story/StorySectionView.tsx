@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import type { StorySection } from './storyDocuments'
+import type { StorySection } from '../../services/story'
 import { StoryCards } from './StoryCards'
 
 export interface StorySectionViewProps {

@@ -38,6 +38,9 @@ export const artContestSearchSchema = z.object({
 })
 export type ArtContestSearch = z.output<typeof artContestSearchSchema>
 
-/** /blogs: the category filter. */
-export const blogsSearchSchema = z.object({ category: textParam })
+/** /blogs: the category filter and the 1-based page; a malformed page reads as the first. */
+export const blogsSearchSchema = z.object({
+  category: textParam,
+  page: z.catch(z.optional(z.coerce.number<number | string>().check(z.int(), z.positive())), undefined),
+})
 export type BlogsSearch = z.output<typeof blogsSearchSchema>

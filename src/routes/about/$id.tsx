@@ -1,15 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageIntro } from '../../ui/page/PageIntro'
+import { AboutPage } from '../../features/about'
 
 export const Route = createFileRoute('/about/$id')({
   component: AboutIdPage,
 })
 
 function AboutIdPage() {
+  const { api } = Route.useRouteContext()
   const { id } = Route.useParams()
-  return (
-    <PageIntro title={`About`}>
-      <p>This page will show the about page {id} in full.</p>
-    </PageIntro>
-  )
+  return <AboutPage api={api} id={id} />
 }

@@ -1,15 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageIntro } from '../../ui/page/PageIntro'
+import { BlogPostPage } from '../../features/blog'
 
 export const Route = createFileRoute('/blogs/$id')({
   component: BlogsIdPage,
 })
 
 function BlogsIdPage() {
+  const { api } = Route.useRouteContext()
   const { id } = Route.useParams()
-  return (
-    <PageIntro title={`Blog post`}>
-      <p>This page will show the blog post {id} in full.</p>
-    </PageIntro>
-  )
+  return <BlogPostPage api={api} id={id} />
 }

@@ -1,5 +1,5 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
-import { PageIntro } from '../../ui/page/PageIntro'
+import { createFileRoute } from '@tanstack/react-router'
+import { BlogList } from '../../features/blog'
 import { blogsSearchSchema } from '../-search/galleries'
 
 export const Route = createFileRoute('/blogs/')({
@@ -8,15 +8,15 @@ export const Route = createFileRoute('/blogs/')({
 })
 
 function BlogsPage() {
-  const { category } = Route.useSearch()
+  const { api } = Route.useRouteContext()
+  const { category, page } = Route.useSearch()
+  const navigate = Route.useNavigate()
   return (
-    <PageIntro title={category ? `Blog: ${category}` : 'Blog'}>
-      <p>This page will list the blog posts, newest first, with their categories as filters.</p>
-      {category ? (
-        <p>
-          <Link to="/blogs">Show every category</Link>
-        </p>
-      ) : null}
-    </PageIntro>
+    <BlogList
+      api={api}
+      category={category}
+      page={page ?? 1}
+      onPageChange={(next) => void navigate({ search: (previous) => ({ ...previous, page: next }) })}
+    />
   )
 }

@@ -1,15 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageIntro } from '../../ui/page/PageIntro'
+import { ChallengePage } from '../../features/odyssey'
 
 export const Route = createFileRoute('/odyssey/$id')({
-  component: OdysseyIdPage,
+  component: OdysseyChallengePage,
 })
 
-function OdysseyIdPage() {
+function OdysseyChallengePage() {
   const { id } = Route.useParams()
-  return (
-    <PageIntro title={`Odyssey: ${id}`}>
-      <p>This page will show this part of the Odyssey with its text, media and links to the previous and next parts.</p>
-    </PageIntro>
-  )
+  return <ChallengePage id={id} />
 }

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import type { StoryItem, StorySection } from '../../../src/features/story'
+import type { StoryItem, StorySection } from '../../../src/services/story'
 import { testEnv } from '../shell/renderApp'
 
 export const storyDocumentUrl = `${testEnv.cdnBase}/assets/${testEnv.cdnVersion}/story/sections.json`

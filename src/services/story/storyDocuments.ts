@@ -1,8 +1,8 @@
-// zod/mini: the home page reads the Odyssey document too, and the full build would weigh on it
+// zod/mini: the home page reads the story documents, and the full zod build would weigh on it
 import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod/mini'
-import { cdnUrl } from '../../services/config/cdn'
-import type { Env } from '../../services/config/env'
+import { cdnUrl } from '../config/cdn'
+import type { Env } from '../config/env'
 
 const media = z.object({ uri: z.string(), mime: z.string() })
 

@@ -1,0 +1,3 @@
+export { AboutList } from './AboutList'
+export { AboutPage } from './AboutPage'
+export { aboutListQuery, aboutPageQuery } from './aboutQueries'

@@ -1,0 +1,25 @@
+import { queryOptions } from '@tanstack/react-query'
+import { pageOffset, type ApiClient } from '../../services/api'
+
+/** Posts per page of the blog list. */
+export const BLOG_PAGE_SIZE = 6
+
+export const blogPageQuery = (api: ApiClient, page: number, category: string | undefined) =>
+  queryOptions({
+    queryKey: ['blogs', 'page', category ?? null, page],
+    queryFn: () =>
+      api.call('getBlogs', {
+        query: { offset: pageOffset(page - 1, BLOG_PAGE_SIZE), limit: BLOG_PAGE_SIZE, category },
+      }),
+  })
+
+export const blogCategoriesQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: ['blogs', 'categories'],
+    queryFn: async () => (await api.call('getBlogCategories', { query: { offset: 0, limit: 100 } })).items,
+  })
+
+export const blogPostQuery = (api: ApiClient, id: string) =>
+  queryOptions({ queryKey: ['blogs', 'post', id], queryFn: () => api.call('getBlog', { params: { id } }) })
+
+export const postDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' })

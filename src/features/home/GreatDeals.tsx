@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import type { ApiClient } from '../../services/api'
+import { useAssetUrl, useEnv } from '../../services/config/EnvProvider'
+import { ImageWithFallback } from '../../ui/image/ImageWithFallback'
+import { clampedStart } from './carousel'
+import { DEALS_VISIBLE, greatDealsQuery } from './homeQueries'
+
+const price = (value: number, symbol: string) =>
+  `${value.toLocaleString('en-US', { maximumFractionDigits: 4 })} ${symbol}`
+
+/** Listings furthest under their collection's average, four at a time; the row stops at either end. */
+export function GreatDeals({ api }: { api: ApiClient }) {
+  const env = useEnv()
+  const assetUrl = useAssetUrl()
+  const { data, isError } = useQuery(greatDealsQuery(api, env.chainId))
+  const [start, setStart] = useState(0)
+  const deals = data?.items ?? []
+  const first = clampedStart(start, deals.length, DEALS_VISIBLE)
+  const shown = deals.slice(first, first + DEALS_VISIBLE)
+  return (
+    <section className="koi-home-section" aria-labelledby="koi-great-deals-title">
+      <div className="koi-home-section__header">
+        <h2 id="koi-great-deals-title">Great deals</h2>
+        <div className="koi-home-section__arrows">
+          <button
+            type="button"
+            aria-label="Previous deals"
+            disabled={first === 0}
+            onClick={() => setStart(clampedStart(first - DEALS_VISIBLE, deals.length, DEALS_VISIBLE))}
+          >
+            ‹
+          </button>
+          <button
+            type="button"
+            aria-label="More deals"
+            disabled={first + DEALS_VISIBLE >= deals.length}
+            onClick={() => setStart(clampedStart(first + DEALS_VISIBLE, deals.length, DEALS_VISIBLE))}
+          >
+            ›
+          </button>
+        </div>
+      </div>
+      {isError || (data && deals.length === 0) ? <p>No data available</p> : null}
+      <ul className="koi-deals">
+        {shown.map((deal) => (
+          <li key={`${deal.tokenAddress}-${deal.tokenId}`} className="koi-deal">
+            <Link to="/explore/$tokenId" params={{ tokenId: deal.tokenId }}>
+              <ImageWithFallback src={assetUrl(deal.image)} alt="" width={240} height={336} loading="lazy" />
+              <span className="koi-deal__name">{deal.name}</span>
+            </Link>
+            <span className="koi-deal__price">{price(deal.price, deal.symbol)}</span>
+            <span className="koi-deal__discount">
+              {Math.round(deal.discountPercent)}% under the average of {price(deal.averagePrice, deal.symbol)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

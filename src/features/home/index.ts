@@ -1,0 +1,6 @@
+export { HomeBanner } from './HomeBanner'
+export { GreatDeals } from './GreatDeals'
+export { BannerCarousel, type BannerSlide } from './BannerCarousel'
+export { clampedStart, loopedIndex, BANNER_INTERVAL_MS } from './carousel'
+export { DEALS_VISIBLE, GREAT_DEALS_LIMIT } from './homeQueries'
+export { HomeLayout } from './HomeLayout'

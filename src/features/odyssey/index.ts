@@ -1,0 +1,2 @@
+export { OdysseyPage } from './OdysseyPage'
+export { ChallengePage } from './ChallengePage'

@@ -1,0 +1,9 @@
+export { storySectionsQuery, STORY_SECTIONS_PATH, type StoryItem, type StorySection } from './storyDocuments'
+export {
+  cashPrizes,
+  formatPrize,
+  odysseyQuery,
+  ODYSSEY_PATH,
+  type OdysseyChallenge,
+  type OdysseyDocument,
+} from './odysseyDocument'
