@@ -188,7 +188,6 @@ describe('social link rules', () => {
     providerAccountId: '1',
     email: 'sakura@koi.example',
     username: 'sakura_ink',
-    credentials: { token_type: 'bearer', type: 'oauth', expires_at: 1, access_token: 'a', refresh_token: 'r' },
   }
 
   it('links only with a known provider and a username', () => {

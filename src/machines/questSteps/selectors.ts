@@ -31,3 +31,9 @@ export const selectIsComplete = (snapshot: QuestStepsSnapshot): boolean => snaps
 /** The footer text: the congratulation once every step is done. */
 export const selectFooter = (snapshot: QuestStepsSnapshot): string =>
   snapshot.hasTag('complete') ? snapshot.context.congratulation : questStepsMessages.footer
+
+const stepIds: readonly QuestStepId[] = ['connect', 'sign', 'linkX', 'linkDiscord']
+
+/** The step to do now (its button is the one to press), or null when every step is done. */
+export const selectCurrentStep = (snapshot: QuestStepsSnapshot): QuestStepId | null =>
+  stepIds.find((id) => snapshot.matches(id)) ?? null

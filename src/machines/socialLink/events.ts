@@ -1,12 +1,14 @@
 export type SocialProvider = 'twitter' | 'discord'
 
-/** What the provider's sign-in hands back (spec: social link record). */
+/**
+ * What the provider's sign-in verified (spec: social link record), as the page sees it: the server
+ * completed the OAuth sign-in and keeps the credentials; the browser never holds the tokens.
+ */
 export interface ProviderSession {
   provider: SocialProvider
   providerAccountId: string
   email: string
   username: string
-  credentials: { token_type: string; type: string; expires_at: number; access_token: string; refresh_token: string }
 }
 
 export type SocialLinkEvent =

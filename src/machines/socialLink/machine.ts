@@ -102,7 +102,6 @@ export const socialLinkMachine = setup({
             providerAccountId: '',
             email: '',
             username: '',
-            credentials: { token_type: '', type: '', expires_at: 0, access_token: '', refresh_token: '' },
           },
         onDone: [
           {

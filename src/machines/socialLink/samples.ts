@@ -9,13 +9,6 @@ const events: SocialLinkEvent[] = [
       providerAccountId: '1460283925',
       email: 'sakura@koi.example',
       username: 'sakura_ink',
-      credentials: {
-        token_type: 'bearer',
-        type: 'oauth',
-        expires_at: 1767225600,
-        access_token: 'access-token-sample',
-        refresh_token: 'refresh-token-sample',
-      },
     },
   },
   {
@@ -26,13 +19,6 @@ const events: SocialLinkEvent[] = [
       providerAccountId: '80351110224678912',
       email: 'sakura@koi.example',
       username: '',
-      credentials: {
-        token_type: 'Bearer',
-        type: 'oauth',
-        expires_at: 1767225600,
-        access_token: 'access-token-sample',
-        refresh_token: 'refresh-token-sample',
-      },
     },
   },
   { type: 'social.unlink', provider: 'discord' },

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { socialSearchShape } from '../../services/social/signIn'
 import { flagParam } from './params'
 
 export const QUEST_MODALS = ['about', 'leaderboard', 'sign up'] as const
@@ -21,5 +22,7 @@ export const questModalParam = z.catch(
 export const questsSearchSchema = z.object({
   modal: questModalParam,
   auth: flagParam,
+  // the X or Discord sign-in's result, read once by the page
+  ...socialSearchShape,
 })
 export type QuestsSearch = z.output<typeof questsSearchSchema>

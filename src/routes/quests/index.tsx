@@ -1,8 +1,35 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { QuestsLanding } from '../../features/quests'
+import { useSession } from '../../features/shell/session/SessionContext'
+import { useSiteConfig } from '../../features/shell/site/SiteConfigContext'
 import { questsSearchSchema } from '../-search/quests'
-import { QuestsLanding } from './-components/QuestsLanding'
 
 export const Route = createFileRoute('/quests/')({
   validateSearch: questsSearchSchema,
-  component: QuestsLanding,
+  component: QuestsPage,
 })
+
+function QuestsPage() {
+  const { api, env } = Route.useRouteContext()
+  const { name } = useSiteConfig()
+  const { session, connect, sign } = useSession()
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <QuestsLanding
+      api={api}
+      env={env}
+      product={name}
+      session={session}
+      connect={connect}
+      sign={sign}
+      search={search}
+      onSearch={(update) => void navigate({ search: update, replace: true })}
+      fullLeaderboardLink={
+        <Link to="/quests/leaderboard" className="koi-leaderboard__more">
+          View full leaderboard
+        </Link>
+      }
+    />
+  )
+}

@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageIntro } from '../../ui/page/PageIntro'
+import { FullLeaderboard } from '../../features/quests'
+import { useSession } from '../../features/shell/session/SessionContext'
 
 export const Route = createFileRoute('/quests/leaderboard')({
   component: QuestsLeaderboardPage,
 })
 
 function QuestsLeaderboardPage() {
-  return (
-    <PageIntro title="Leaderboard">
-      <p>The leaderboard is on its way: this page will list members ranked by GCoins, with their stars and points.</p>
-    </PageIntro>
-  )
+  const { api, env } = Route.useRouteContext()
+  const { session } = useSession()
+  return <FullLeaderboard api={api} env={env} session={session} />
 }

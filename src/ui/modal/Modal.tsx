@@ -7,11 +7,13 @@ export interface ModalProps {
   title?: string
   /** Below this width the modal takes the whole screen (950 for shields, 767 for the profile editor). */
   fullScreenBelow?: 950 | 767
+  /** Keeps the content mounted (hidden) while closed, so what runs inside it keeps its state. */
+  keepAlive?: boolean
   children: ReactNode
 }
 
 /** A dialog that closes on a click outside it, on Escape, or with its close button. */
-export function Modal({ open, onClose, title, fullScreenBelow, children }: ModalProps) {
+export function Modal({ open, onClose, title, fullScreenBelow, keepAlive = false, children }: ModalProps) {
   const titleId = useId()
   const dialog = useRef<HTMLDivElement>(null)
 
@@ -29,7 +31,7 @@ export function Modal({ open, onClose, title, fullScreenBelow, children }: Modal
     return () => document.removeEventListener('keydown', onKeyDown)
   }, [open, onClose])
 
-  if (!open) return null
+  if (!open && !keepAlive) return null
 
   const onOverlayClick = (event: MouseEvent<HTMLDivElement>) => {
     if (event.target === event.currentTarget) onClose()
@@ -37,7 +39,13 @@ export function Modal({ open, onClose, title, fullScreenBelow, children }: Modal
   const className = fullScreenBelow ? `koi-modal koi-modal--fullscreen-${fullScreenBelow}` : 'koi-modal'
 
   return (
-    <div className="koi-modal__overlay" data-testid="modal-overlay" onClick={onOverlayClick}>
+    <div
+      className="koi-modal__overlay"
+      data-testid="modal-overlay"
+      onClick={onOverlayClick}
+      // closed but kept alive: out of view and out of the accessibility tree, content still mounted
+      style={open ? undefined : { display: 'none' }}
+    >
       <div
         ref={dialog}
         tabIndex={-1}

@@ -1,0 +1,89 @@
+import { useQueryClient } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import type { ApiClient } from '../../services/api'
+import type { Env } from '../../services/config/env'
+import { memberProfilesKey } from '../../services/member/profileQuery'
+import { providerResultOf, useSocialLink } from '../../services/social'
+import { Modal } from '../../ui/modal/Modal'
+import { PageIntro } from '../../ui/page/PageIntro'
+import { showNotice } from '../../ui/toast/serviceToast'
+import { AboutQuests } from './AboutQuests'
+import { CompactLeaderboard } from './leaderboard/CompactLeaderboard'
+import { accountOf, type QuestModalKey, type QuestsLandingSearch, type QuestsSession } from './questsTypes'
+import { SignUpPanel } from './signup/SignUpPanel'
+import './QuestsLanding.css'
+
+export interface QuestsLandingProps {
+  api: ApiClient
+  env: Env
+  product: string
+  session: QuestsSession
+  connect: () => void
+  sign: () => void
+  search: QuestsLandingSearch
+  /** Replaces the search parameters (the route navigates). */
+  onSearch: (update: (previous: QuestsLandingSearch) => QuestsLandingSearch) => void
+  /** The 'View full leaderboard' link. */
+  fullLeaderboardLink: ReactNode
+}
+
+const tabs: ReadonlyArray<{ modal: QuestModalKey; label: string }> = [
+  { modal: 'about', label: 'About' },
+  { modal: 'leaderboard', label: 'Leaderboard' },
+  { modal: 'sign up', label: 'Sign up' },
+]
+
+/**
+ * 'Trials of the Arena': each tab opens its modal through `?modal=`, and closing removes it. The
+ * sign-up modal also opens for a visitor who is not signed in when `?auth` is set; closing it
+ * removes both. The sign-up modal is kept alive, so its steps keep their state while closed.
+ */
+export function QuestsLanding(props: QuestsLandingProps) {
+  const { api, env, product, session, connect, sign, search, onSearch, fullLeaderboardLink } = props
+  const signedIn = session.status === 'signed-in'
+  const signUpOpen = search.modal === 'sign up' || (search.auth === true && !signedIn)
+  const queryClient = useQueryClient()
+
+  const social = useSocialLink({
+    api,
+    signedIn,
+    result: providerResultOf(search),
+    onResultRead: () => onSearch(({ social: _s, socialError: _e, ...rest }) => rest),
+    notify: showNotice,
+    onChanged: () => void queryClient.invalidateQueries({ queryKey: memberProfilesKey }),
+  })
+
+  const open = (modal: QuestModalKey) => onSearch((previous) => ({ ...previous, modal }))
+  const close = () => onSearch(({ modal: _m, auth: _a, ...rest }) => rest)
+
+  return (
+    <PageIntro title="Trials of the Arena" hero>
+      <p>Take the social quests, earn GCoins and redeem them for crypto sent to your wallet.</p>
+      <div className="koi-quests__tabs">
+        {tabs.map((tab) => (
+          <button key={tab.modal} type="button" className="koi-quests__tab" onClick={() => open(tab.modal)}>
+            {tab.modal === 'sign up' && signedIn ? 'Signed In' : tab.label}
+          </button>
+        ))}
+      </div>
+      <Modal open={search.modal === 'about'} onClose={close} title={`${product} Social Quests`}>
+        <AboutQuests product={product} />
+      </Modal>
+      <Modal open={search.modal === 'leaderboard'} onClose={close} title="Leaderboard">
+        <CompactLeaderboard api={api} account={signedIn ? accountOf(session) : null} fullLink={fullLeaderboardLink} />
+      </Modal>
+      <Modal open={signUpOpen} onClose={close} title="Take the Quests" keepAlive>
+        <SignUpPanel
+          api={api}
+          env={env}
+          product={product}
+          session={session}
+          connect={connect}
+          sign={sign}
+          unlink={social.unlink}
+          returnTo="/quests?modal=sign+up"
+        />
+      </Modal>
+    </PageIntro>
+  )
+}
