@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
+import { createRootRouteWithContext, Outlet, redirect } from '@tanstack/react-router'
 import { AppShell } from '../features/shell/AppShell'
 import { RouteError } from '../features/shell/RouteError'
 import { SiteConfigProvider } from '../features/shell/site/SiteConfigContext'
@@ -7,7 +7,14 @@ import { siteConfigQuery } from '../features/shell/site/siteConfigQuery'
 import { NotFound } from '../ui/not-found/NotFound'
 import type { RouterContext } from './-app/routerContext'
 
+/** `?vault=true` on any page sends to the vault. */
+const asksForVault = (search: Record<string, unknown>) => search.vault === true || search.vault === 'true'
+
 export const Route = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: ({ location }) => {
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- TanStack Router's redirect is thrown by design
+    if (location.pathname !== '/vault' && asksForVault(location.search)) throw redirect({ to: '/vault', replace: true })
+  },
   loader: ({ context }) => context.queryClient.ensureQueryData(siteConfigQuery(context.api)),
   component: Root,
   notFoundComponent: NotFound,

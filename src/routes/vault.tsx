@@ -1,17 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageIntro } from '../ui/page/PageIntro'
+import { z } from 'zod/mini'
+import { useSession } from '../features/shell/session/SessionContext'
+import { VaultPage } from '../features/vault'
+import { socialSearchShape, withoutProviderResult } from '../services/social'
 
 export const Route = createFileRoute('/vault')({
-  component: VaultPage,
+  validateSearch: z.object(socialSearchShape),
+  component: VaultRoute,
 })
 
-function VaultPage() {
+function VaultRoute() {
+  const { api, env } = Route.useRouteContext()
+  const { session } = useSession()
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
   return (
-    <PageIntro title="Vault">
-      <p>
-        The vault lists the assets members can download. It opens to members who are signed in and have linked their X
-        account.
-      </p>
-    </PageIntro>
+    <VaultPage
+      api={api}
+      env={env}
+      session={session}
+      search={search}
+      onResultRead={() => void navigate({ search: withoutProviderResult, replace: true })}
+    />
   )
 }

@@ -3,8 +3,8 @@ export function AboutQuests({ product }: { product: string }) {
   return (
     <div className="koi-quests-about">
       <p>
-        {product} Social Quests reward you for taking part: every quest you complete on X, Discord and around{' '}
-        {product} earns GCoins, booked to your account once the quest is verified.
+        {product} Social Quests reward you for taking part: every quest you complete on X, Discord and around {product}{' '}
+        earns GCoins, booked to your account once the quest is verified.
       </p>
       <h3>Redeem your GCoins</h3>
       <p>GCoins can be redeemed for crypto, sent straight to the wallet you signed in with.</p>
@@ -16,8 +16,8 @@ export function AboutQuests({ product }: { product: string }) {
       </ol>
       <h3>Why join?</h3>
       <p>
-        Earn while you play, get early access to new {product} drops and features, and stand on the leaderboard with
-        the community.
+        Earn while you play, get early access to new {product} drops and features, and stand on the leaderboard with the
+        community.
       </p>
     </div>
   )

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { ApiClient } from '../../services/api'
 import type { Env } from '../../services/config/env'
@@ -53,7 +54,6 @@ export function QuestsLanding(props: QuestsLandingProps) {
     onChanged: () => void queryClient.invalidateQueries({ queryKey: memberProfilesKey }),
   })
 
-  const open = (modal: QuestModalKey) => onSearch((previous) => ({ ...previous, modal }))
   const close = () => onSearch(({ modal: _m, auth: _a, ...rest }) => rest)
 
   return (
@@ -61,9 +61,9 @@ export function QuestsLanding(props: QuestsLandingProps) {
       <p>Take the social quests, earn GCoins and redeem them for crypto sent to your wallet.</p>
       <div className="koi-quests__tabs">
         {tabs.map((tab) => (
-          <button key={tab.modal} type="button" className="koi-quests__tab" onClick={() => open(tab.modal)}>
+          <Link key={tab.modal} to="/quests" search={{ modal: tab.modal }} className="koi-quests__tab">
             {tab.modal === 'sign up' && signedIn ? 'Signed In' : tab.label}
-          </button>
+          </Link>
         ))}
       </div>
       <Modal open={search.modal === 'about'} onClose={close} title={`${product} Social Quests`}>

@@ -99,7 +99,11 @@ export function FullLeaderboard({ api, env, session }: FullLeaderboardProps) {
           return <LeaderboardRow key={entry.account} ref={own ? setOwnElement : undefined} entry={entry} own={own} />
         })}
       </ol>
-      <InfiniteScrollSentinel loadedPages={pages.data?.pages.length ?? 0} totalPages={totalPages} onLoadMore={loadMore} />
+      <InfiniteScrollSentinel
+        loadedPages={pages.data?.pages.length ?? 0}
+        totalPages={totalPages}
+        onLoadMore={loadMore}
+      />
       {pinned && !ownVisible ? (
         <ol className="koi-leaderboard__pinned" aria-label="Your place on the leaderboard">
           <LeaderboardRow entry={pinned} own pinned />

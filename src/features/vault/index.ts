@@ -1,0 +1,1 @@
+export { VaultPage, type VaultPageProps } from './VaultPage'
