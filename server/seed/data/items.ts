@@ -57,11 +57,22 @@ function battlecard(random: Random, tokenId: number, tokenAddress: Address): Ite
   }
 }
 
-/** Most cards are pictures; a few carry a model or a video so every preview kind has real items. */
+/** Where a card's picture is missing, so the broken-image fallback has a real item (#69, #1069, ...). */
+export const MISSING_CARD_IMAGE = 'images/battlecards/missing/card.png'
+
+/**
+ * Most cards are pictures; a few carry another kind of media so every preview has real items: a
+ * glb model (#7), a video (#13), an FBX model (#21), audio (#33), a PDF (#45), a file type no
+ * preview supports (#57) and a picture that fails to load (#69), repeating every 500 or 1000 cards.
+ */
 function battlecardMedia(tokenId: number, image: string): Media {
   if (tokenId % 500 === 7) return { uri: assetPaths.model, mime: 'model/gltf-binary' }
   if (tokenId % 500 === 13) return { uri: assetPaths.video(512), mime: 'video/mp4' }
   if (tokenId % 1000 === 21) return { uri: assetPaths.fbxModel, mime: 'application/fbx' }
+  if (tokenId % 1000 === 33) return { uri: assetPaths.audio, mime: 'audio/mpeg' }
+  if (tokenId % 1000 === 45) return { uri: assetPaths.fieldGuide, mime: 'application/pdf' }
+  if (tokenId % 1000 === 57) return { uri: assetPaths.storySections, mime: 'text/plain' }
+  if (tokenId % 1000 === 69) return { uri: MISSING_CARD_IMAGE, mime: 'image/png' }
   return { uri: image, mime: 'image/png' }
 }
 

@@ -18,8 +18,8 @@ const DEV_HOLDINGS: Record<string, readonly number[]> = {
   'odyssey-passes': [1, 0, 0, 0, 0, 0, 0, 0, 0, 0],
   'inkbound-scrolls': [1, 0, 1, 0, 0, 0, 0, 0, 0, 0],
 }
-/** Cards the first development account always holds: one of each media kind. */
-const DEV_SHOWCASE_TOKENS = [7, 13, 21]
+/** Cards the first development account always holds: one of each media kind (see battlecardMedia). */
+const DEV_SHOWCASE_TOKENS = [7, 13, 21, 33, 45, 57, 69]
 const SALES_WINDOW_DAYS = 60
 const SECONDS_PER_BLOCK = 12
 

@@ -1,1 +1,4 @@
 export { CollectionsList, type CollectionsListProps } from './list/CollectionsList'
+export { CollectionPage, type CollectionPageProps } from './collection/CollectionPage'
+export type { Traits } from './collection/itemFilters'
+export { ItemPage, type ItemPageProps } from './item/ItemPage'

@@ -69,3 +69,35 @@ export const salesVolumeQuery = (api: ApiClient, id: string, days: number) =>
     queryKey: ['collections', 'sales-volume', id, days],
     queryFn: () => api.call('getCollectionSalesVolume', { params: { id }, query: { days } }),
   })
+
+export const nftQuery = (api: ApiClient, collection: string, tokenId: string) =>
+  queryOptions({
+    queryKey: ['nfts', collection, tokenId],
+    queryFn: () =>
+      api.call('getNft', { params: { collection, tokenId }, query: { withPrice: true, withOwnership: true } }),
+  })
+
+export const nftRarityQuery = (api: ApiClient, collection: string, tokenId: string) =>
+  queryOptions({
+    queryKey: ['nfts', collection, tokenId, 'rarity'],
+    queryFn: () => api.call('getNftRarity', { params: { collection, tokenId } }),
+  })
+
+export const nftSalesQuery = (api: ApiClient, collection: string, tokenId: string) =>
+  queryOptions({
+    queryKey: ['nfts', collection, tokenId, 'sales'],
+    queryFn: () => api.call('getNftSales', { params: { collection, tokenId } }),
+  })
+
+export const nftTransfersQuery = (api: ApiClient, address: string, tokenId: string) =>
+  queryOptions({
+    queryKey: ['nfts', 'transfers', address, tokenId],
+    queryFn: () => api.call('getNftTransfers', { params: { address, tokenId } }),
+  })
+
+export const nftLikesQuery = (api: ApiClient, collection: string, tokenId: string) =>
+  queryOptions({
+    queryKey: ['nfts', collection, tokenId, 'likes'],
+    queryFn: () =>
+      api.call('getNftReactionCount', { params: { collection, tokenId }, query: { reactionType: 'like' } }),
+  })

@@ -1,15 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageIntro } from '../../ui/page/PageIntro'
+import { ItemPage } from '../../features/collections'
 
+/** An item of the default collection (the environment's default token address). */
 export const Route = createFileRoute('/explore/$tokenId')({
-  component: ExploreTokenidPage,
+  component: ExploreItemRoute,
 })
 
-function ExploreTokenidPage() {
+function ExploreItemRoute() {
+  const { api, env } = Route.useRouteContext()
   const { tokenId } = Route.useParams()
-  return (
-    <PageIntro title={`Item #${tokenId}`}>
-      <p>This page will show the item with its media, traits, price and transfer history.</p>
-    </PageIntro>
-  )
+  return <ItemPage key={tokenId} api={api} collectionId={env.defaultTokenAddress} tokenId={tokenId} />
 }

@@ -1,9 +1,8 @@
-import { lazy, Suspense, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { ImageWithFallback } from '../image/ImageWithFallback'
 import { mediaKind } from './mediaKind'
+import { ModelPreview } from './ModelPreview'
 import './MediaPreview.css'
-
-const ModelViewer = lazy(() => import('./ModelViewer'))
 
 function VideoPreview({ url }: { url: string }) {
   const video = useRef<HTMLVideoElement>(null)
@@ -51,13 +50,7 @@ export function MediaPreview({ url, mime, alt = '' }: MediaPreviewProps) {
   switch (kind) {
     case 'gltf':
     case 'fbx':
-      return (
-        <div className="koi-media koi-media--model">
-          <Suspense fallback={<div className="koi-media__loading">Loading model…</div>}>
-            <ModelViewer url={url} format={kind} />
-          </Suspense>
-        </div>
-      )
+      return <ModelPreview url={url} format={kind} />
     case 'video':
       return (
         <div className="koi-media">
@@ -77,6 +70,7 @@ export function MediaPreview({ url, mime, alt = '' }: MediaPreviewProps) {
         </div>
       )
     case 'pdf':
+      // the spec's PDF preview is an empty frame
       return <div className="koi-media koi-media--pdf" data-testid="pdf-preview" />
     case 'unsupported':
       return <div className="koi-media koi-media--unsupported">File type not supported!</div>

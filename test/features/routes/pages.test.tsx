@@ -31,8 +31,6 @@ describe('quests sign-up and the auth parameter', () => {
 describe('every route renders', () => {
   it.each([
     ['/swaps', 'Swap and claim'],
-    ['/collection/battlecards/7', 'Item #7'],
-    ['/explore/12', 'Item #12'],
     ['/vault', 'Vault'],
     ['/arenadev', 'Arena (development build)'],
     ['/quests/leaderboard', 'Leaderboard'],

@@ -86,22 +86,6 @@ describe('wallet page search', () => {
   })
 })
 
-describe('collection trait filters', () => {
-  it('shows the filters of the URL and removing one clears the offset', async () => {
-    const { router } = renderApp({ path: '/collection/battlecards?Edition=Original,Forged&Koi-offset=100' })
-    const chip = await screen.findByRole('link', { name: 'Remove Edition: Forged' })
-    expect(screen.getByText('Showing items from number 101.')).toBeInTheDocument()
-    await userEvent.click(chip)
-    await waitFor(() => expect(router.state.location.searchStr).toBe('?Edition=Original'))
-  })
-
-  it("'Reset filters' clears them all", async () => {
-    const { router } = renderApp({ path: '/collection/battlecards?Edition=Original&Virtue=Hope' })
-    await userEvent.click(await screen.findByRole('link', { name: 'Reset filters' }))
-    await waitFor(() => expect(router.state.location.searchStr).toBe(''))
-  })
-})
-
 describe('not found', () => {
   it("shows 'Not found' for an unknown path", async () => {
     renderApp({ path: '/no/such/page' })

@@ -1,17 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageIntro } from '../../../ui/page/PageIntro'
+import { ItemPage } from '../../../features/collections'
 
 export const Route = createFileRoute('/collection/$tokenAddressOrSlug/$tokenId')({
-  component: CollectionItemPage,
+  component: CollectionItemRoute,
 })
 
-function CollectionItemPage() {
+function CollectionItemRoute() {
+  const { api } = Route.useRouteContext()
   const { tokenAddressOrSlug, tokenId } = Route.useParams()
   return (
-    <PageIntro title={`Item #${tokenId}`}>
-      <p>
-        This page will show item #{tokenId} of {tokenAddressOrSlug} with its media, traits, price, rarity and transfers.
-      </p>
-    </PageIntro>
+    <ItemPage key={`${tokenAddressOrSlug}/${tokenId}`} api={api} collectionId={tokenAddressOrSlug} tokenId={tokenId} />
   )
 }

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { collectionSearchSchema } from '../../-search/collection'
-import { CollectionFilters } from './-components/CollectionFilters'
+import { CollectionPage } from '../../../features/collections'
+import { useSiteConfig } from '../../../features/shell/site/SiteConfigContext'
+import { collectionSearchSchema, collectionTraits, resetTraits, toggleTrait } from '../../-search/collection'
 
 export const Route = createFileRoute('/collection/$tokenAddressOrSlug/')({
   validateSearch: collectionSearchSchema,
@@ -8,7 +9,19 @@ export const Route = createFileRoute('/collection/$tokenAddressOrSlug/')({
 })
 
 function CollectionRoute() {
+  const { api } = Route.useRouteContext()
   const { tokenAddressOrSlug } = Route.useParams()
   const search = Route.useSearch()
-  return <CollectionFilters tokenAddressOrSlug={tokenAddressOrSlug} search={search} />
+  const navigate = Route.useNavigate()
+  const { name } = useSiteConfig()
+  return (
+    <CollectionPage
+      key={tokenAddressOrSlug}
+      api={api}
+      collectionId={tokenAddressOrSlug}
+      traits={collectionTraits(search)}
+      onToggleTrait={(type, value) => void navigate({ search: toggleTrait(search, type, value, name) })}
+      onResetFilters={() => void navigate({ search: resetTraits() })}
+    />
+  )
 }

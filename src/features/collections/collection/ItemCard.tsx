@@ -1,0 +1,31 @@
+import { Link } from '@tanstack/react-router'
+import type { Item } from '../../../services/api'
+import { useAssetUrl } from '../../../services/config/EnvProvider'
+import { ImageWithFallback } from '../../../ui/image/ImageWithFallback'
+import { formatPrice } from '../price'
+
+export interface ItemCardProps {
+  item: Item
+  collectionId: string
+  price?: { price: number; symbol: string }
+  likes: number
+}
+
+/** One card of the grid: picture, name, price and likes, linking to the item page. */
+export function ItemCard({ item, collectionId, price, likes }: ItemCardProps) {
+  const assetUrl = useAssetUrl()
+  return (
+    <Link
+      to="/collection/$tokenAddressOrSlug/$tokenId"
+      params={{ tokenAddressOrSlug: collectionId, tokenId: item.tokenId }}
+      className="koi-item-card"
+    >
+      <ImageWithFallback src={assetUrl(item.thumbnail || item.image)} alt="" loading="lazy" decoding="async" />
+      <span className="koi-item-card__name">{item.name}</span>
+      <span className="koi-item-card__meta">
+        <span>{price ? formatPrice(price.price, price.symbol) : 'Not listed'}</span>
+        <span aria-label={`${likes} likes`}>♥ {likes}</span>
+      </span>
+    </Link>
+  )
+}

@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import type { ApiClient } from '../../../services/api'
+import { TimeSeriesChart } from '../../../ui/charts/TimeSeriesChart'
+import { salesVolumeQuery } from '../queries'
+
+export const VOLUME_WINDOWS = [7, 30, 90] as const
+
+const toSeconds = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000
+
+/** The collection's sales volume per day over 7, 30 or 90 days, from the recorded sales. */
+export function SalesVolume({ api, collectionId }: { api: ApiClient; collectionId: string }) {
+  const [days, setDays] = useState<(typeof VOLUME_WINDOWS)[number]>(30)
+  const { data } = useQuery(salesVolumeQuery(api, collectionId, days))
+  const total = data ? data.days.reduce((sum, day) => sum + day.volume, 0) : 0
+  const sales = data ? data.days.reduce((sum, day) => sum + day.sales, 0) : 0
+  return (
+    <section className="koi-sales-volume" aria-labelledby="koi-sales-volume-title">
+      <div className="koi-sales-volume__head">
+        <h2 id="koi-sales-volume-title">Sales volume</h2>
+        <div role="group" aria-label="Period" className="koi-sales-volume__windows">
+          {VOLUME_WINDOWS.map((window) => (
+            <button key={window} type="button" aria-pressed={window === days} onClick={() => setDays(window)}>
+              {window} days
+            </button>
+          ))}
+        </div>
+      </div>
+      {data ? (
+        <TimeSeriesChart
+          label={`Sales volume per day over ${days} days`}
+          caption={`${sales} sales, ${Number(total.toFixed(4))} ${data.symbol} over the last ${days} days`}
+          points={sales === 0 ? [] : data.days.map((day) => ({ time: toSeconds(day.day), value: day.volume }))}
+          kind="bars"
+          unit={data.symbol}
+        />
+      ) : (
+        <div className="koi-chart__loading" style={{ height: 220 }} />
+      )}
+    </section>
+  )
+}

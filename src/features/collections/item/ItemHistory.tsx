@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query'
+import type { ApiClient } from '../../../services/api'
+import { TimeSeriesChart } from '../../../ui/charts/TimeSeriesChart'
+import { shortAddress } from '../../../ui/format/shortAddress'
+import { nftSalesQuery, nftTransfersQuery } from '../queries'
+
+const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000'
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
+
+/** The item's sale prices over time, as points on a line. */
+export function PriceHistory({ api, collection, tokenId }: { api: ApiClient; collection: string; tokenId: string }) {
+  const { data } = useQuery(nftSalesQuery(api, collection, tokenId))
+  if (!data) return <div className="koi-chart__loading" style={{ height: 200 }} />
+  const symbol = data[0]?.symbol ?? 'ETH'
+  return (
+    <TimeSeriesChart
+      label="Sale prices over time"
+      caption={data.length === 1 ? '1 sale' : `${data.length} sales`}
+      points={data.map((sale) => ({ time: Date.parse(sale.soldAt) / 1000, value: sale.price }))}
+      kind="line"
+      unit={symbol}
+      height={200}
+    />
+  )
+}
+
+/** Every transfer of the item, newest first; the first one is its mint. */
+export function TransfersList({
+  api,
+  tokenAddress,
+  tokenId,
+}: {
+  api: ApiClient
+  tokenAddress: string
+  tokenId: string
+}) {
+  const { data } = useQuery(nftTransfersQuery(api, tokenAddress, tokenId))
+  if (!data) return <p className="koi-item-page__muted">Loading transfers…</p>
+  if (data.length === 0) return <p className="koi-item-page__muted">No data available</p>
+  return (
+    <table className="koi-item-transfers">
+      <thead>
+        <tr>
+          <th scope="col">Event</th>
+          <th scope="col">From</th>
+          <th scope="col">To</th>
+          <th scope="col">Date</th>
+        </tr>
+      </thead>
+      <tbody>
+        {data.map((transfer) => (
+          <tr key={`${transfer.txHash}:${transfer.to}`}>
+            <td>{transfer.from === ZERO_ADDRESS ? 'Mint' : 'Transfer'}</td>
+            <td>{transfer.from === ZERO_ADDRESS ? '—' : shortAddress(transfer.from, 6)}</td>
+            <td>{shortAddress(transfer.to, 6)}</td>
+            <td>{dateFormat.format(new Date(transfer.timestamp))}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}

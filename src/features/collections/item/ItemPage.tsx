@@ -1,0 +1,123 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { ApiError, type ApiClient } from '../../../services/api'
+import { useAssetUrl } from '../../../services/config/EnvProvider'
+import { shortAddress } from '../../../ui/format/shortAddress'
+import { MediaPreview } from '../../../ui/media/MediaPreview'
+import { NotFound } from '../../../ui/not-found/NotFound'
+import { formatPrice } from '../price'
+import { collectionMetadataQuery, collectionTraitsQuery, nftLikesQuery, nftQuery, nftRarityQuery } from '../queries'
+import { PriceHistory, TransfersList } from './ItemHistory'
+import { traitRarity } from './traitRarity'
+import './ItemPage.css'
+
+export interface ItemPageProps {
+  api: ApiClient
+  /** Slug or token address of the item's collection. */
+  collectionId: string
+  tokenId: string
+  /** The like control, given the current count; without one the count is shown alone. */
+  likeControl?: (item: { tokenAddress: string; tokenId: string; likes: number }) => ReactNode
+}
+
+/** One item: media, name, owner, price, rarity rank, traits with rarity, likes, transfers and price history. */
+export function ItemPage({ api, collectionId, tokenId, likeControl }: ItemPageProps) {
+  const assetUrl = useAssetUrl()
+  const item = useQuery(nftQuery(api, collectionId, tokenId))
+  const collection = useQuery(collectionMetadataQuery(api, collectionId))
+  const rarity = useQuery({ ...nftRarityQuery(api, collectionId, tokenId), enabled: item.isSuccess })
+  const traits = useQuery({ ...collectionTraitsQuery(api, collectionId), enabled: item.isSuccess })
+  const likes = useQuery({ ...nftLikesQuery(api, collectionId, tokenId), enabled: item.isSuccess })
+
+  if (item.isError) {
+    return item.error instanceof ApiError && item.error.status === 404 ? (
+      <NotFound />
+    ) : (
+      <p className="koi-item-page__muted">The item could not be loaded.</p>
+    )
+  }
+  if (!item.data) return <p className="koi-item-page__muted koi-item-page">Loading item…</p>
+
+  const nft = item.data
+  const supply = collection.data?.totalSupply ?? 0
+  const likeCount = likes.data?.totalCount ?? 0
+  const mediaUrl = assetUrl(nft.media.uri || nft.image)
+
+  return (
+    <article className="koi-item-page">
+      <div className="koi-item-page__media">
+        <MediaPreview url={mediaUrl} mime={nft.media.mime} alt={nft.name} />
+      </div>
+      <div className="koi-item-page__facts">
+        {collection.data ? (
+          <Link
+            to="/collection/$tokenAddressOrSlug"
+            params={{ tokenAddressOrSlug: collectionId }}
+            className="koi-item-page__collection"
+          >
+            {collection.data.name}
+          </Link>
+        ) : null}
+        <h1>{nft.name}</h1>
+        <dl className="koi-item-page__summary">
+          <div>
+            <dt>Owner</dt>
+            <dd>
+              {nft.owner ? (
+                <Link to="/forge/$account" params={{ account: nft.owner }}>
+                  {shortAddress(nft.owner, 7)}
+                </Link>
+              ) : (
+                '—'
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt>Price</dt>
+            <dd>{nft.price ? formatPrice(nft.price.price, nft.price.symbol) : 'Not listed'}</dd>
+          </div>
+          <div>
+            <dt>Rarity rank</dt>
+            <dd>{rarity.data ? `#${rarity.data.rank}${supply ? ` of ${supply}` : ''}` : '…'}</dd>
+          </div>
+          <div>
+            <dt>Likes</dt>
+            <dd>
+              {likeControl ? (
+                likeControl({ tokenAddress: nft.tokenAddress, tokenId: nft.tokenId, likes: likeCount })
+              ) : (
+                <span aria-label={`${likeCount} likes`}>♥ {likeCount}</span>
+              )}
+            </dd>
+          </div>
+        </dl>
+        <section aria-labelledby="koi-item-traits">
+          <h2 id="koi-item-traits">Traits</h2>
+          <ul className="koi-item-page__traits">
+            {nft.attributes.map((trait) => {
+              const share = traitRarity(traits.data ?? [], trait.trait_type, trait.value, supply)
+              return (
+                <li key={trait.trait_type}>
+                  <span className="koi-item-page__trait-type">{trait.trait_type}</span>
+                  <span className="koi-item-page__trait-value">{trait.value}</span>
+                  <span className="koi-item-page__trait-share">
+                    {share === undefined ? '…' : `${share}% have this`}
+                  </span>
+                </li>
+              )
+            })}
+          </ul>
+        </section>
+      </div>
+      <section className="koi-item-page__history" aria-labelledby="koi-item-prices">
+        <h2 id="koi-item-prices">Price history</h2>
+        <PriceHistory api={api} collection={collectionId} tokenId={tokenId} />
+      </section>
+      <section className="koi-item-page__history" aria-labelledby="koi-item-transfers">
+        <h2 id="koi-item-transfers">Transfers</h2>
+        <TransfersList api={api} tokenAddress={nft.tokenAddress} tokenId={nft.tokenId} />
+      </section>
+    </article>
+  )
+}

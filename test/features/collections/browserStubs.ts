@@ -1,0 +1,46 @@
+import { vi } from 'vitest'
+
+/**
+ * jsdom has no layout, IntersectionObserver or ResizeObserver. The grid measures its width and
+ * the sentinel watches its visibility; these stand-ins give the grid a width and let a test say
+ * when the sentinel comes into view.
+ */
+export function installLayoutStubs(width = 1000) {
+  const observed: { element: Element; callback: IntersectionObserverCallback; observer: IntersectionObserver }[] = []
+  class FakeIntersectionObserver {
+    readonly root = null
+    readonly rootMargin = ''
+    readonly thresholds = [0.5]
+    constructor(private readonly callback: IntersectionObserverCallback) {}
+    observe(element: Element) {
+      observed.push({ element, callback: this.callback, observer: this as unknown as IntersectionObserver })
+    }
+    unobserve() {}
+    disconnect() {
+      for (let index = observed.length - 1; index >= 0; index -= 1)
+        if (observed[index]?.observer === (this as unknown as IntersectionObserver)) observed.splice(index, 1)
+    }
+    takeRecords() {
+      return []
+    }
+  }
+  class FakeResizeObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
+  vi.stubGlobal('ResizeObserver', FakeResizeObserver)
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(width)
+  /** Shows every watched element matching `selector` at the given share of its area. */
+  const reveal = (selector: string, ratio = 1) => {
+    for (const { element, callback, observer } of [...observed]) {
+      if (!element.matches(selector)) continue
+      callback(
+        [{ target: element, isIntersecting: ratio > 0, intersectionRatio: ratio } as IntersectionObserverEntry],
+        observer,
+      )
+    }
+  }
+  return { reveal }
+}

@@ -1,0 +1,190 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  battlecardItems,
+  battlecards,
+  createMockServer,
+  mockCall,
+  mockError,
+  siteConfigSingle,
+} from '../../../src/mocks'
+import { renderApp } from '../shell/renderApp'
+import { installLayoutStubs } from './browserStubs'
+
+const server = createMockServer()
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => {
+  server.resetHandlers()
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+afterAll(() => server.close())
+
+const traits = [
+  {
+    trait_type: 'Edition',
+    values: [
+      { value: 'Original', count: 4000 },
+      { value: 'Gods', count: 300 },
+    ],
+  },
+  { trait_type: 'Virtue', values: Array.from({ length: 60 }, (_, index) => ({ value: `V${index}`, count: 10 })) },
+]
+
+interface ItemsRequest {
+  offset: string | null
+  sort: string | null
+  search: string | null
+  attributes: Record<string, string[]>
+}
+let requests: ItemsRequest[] = []
+
+beforeEach(() => {
+  requests = []
+  server.use(
+    mockCall('getSiteConfigs', siteConfigSingle),
+    mockCall('getCollectionMetadata', battlecards),
+    mockCall('getCollectionUniqueAttributes', traits),
+    mockCall('getCollectionSalesVolume', { symbol: 'ETH', days: [] }),
+    mockCall('filterCollectionItems', async ({ request, query }) => {
+      const body = (await request.json()) as { attributes: Record<string, string[]> }
+      requests.push({
+        offset: query.get('offset'),
+        sort: query.get('sort'),
+        search: query.get('search'),
+        attributes: body.attributes,
+      })
+      return {
+        assets: battlecardItems,
+        reactions: [{ tokenId: '2', totalCount: 5 }],
+        prices: [{ tokenId: '1', price: 0.25, symbol: 'ETH' }],
+        totalSupply: 10000,
+        totalCount: Object.keys(body.attributes).length > 0 ? 120 : 10000,
+      }
+    }),
+  )
+})
+
+/** Opens one trait's group of the panel by its summary. */
+const openTrait = async (panel: HTMLElement, type: string) => {
+  const summary = [...panel.querySelectorAll('summary')].find((element) => element.textContent?.startsWith(type))
+  if (!summary) throw new Error(`no trait ${type}`)
+  await userEvent.click(summary)
+}
+
+const openPanel = async () => {
+  await userEvent.click(await screen.findByRole('button', { name: 'Filters' }, { timeout: 5000 }))
+  return screen.getByRole('complementary', { name: 'Traits' })
+}
+
+describe('the collection page', () => {
+  it(
+    'round-trips trait filters through the query string: toggling clears the offset, Reset clears all',
+    { timeout: 20_000 },
+    async () => {
+      installLayoutStubs()
+      const { router } = renderApp({ path: '/collection/battlecards?Virtue=V3&Koi-offset=100' })
+      const panel = await openPanel()
+      // the URL's filter is checked and sent to the server
+      expect(within(panel).getByRole('checkbox', { name: 'V3 10' })).toBeChecked()
+      await waitFor(() => expect(requests.at(-1)?.attributes).toEqual({ Virtue: ['V3'] }))
+
+      await openTrait(panel, 'Edition')
+      await userEvent.click(within(panel).getByRole('checkbox', { name: 'Gods 300' }))
+      await waitFor(() => expect(router.state.location.searchStr).toBe('?Virtue=V3&Edition=Gods'))
+      await waitFor(() => expect(requests.at(-1)?.attributes).toEqual({ Virtue: ['V3'], Edition: ['Gods'] }))
+      expect(requests.at(-1)?.offset).toBe('0')
+      expect(await screen.findByText('120 items')).toBeInTheDocument()
+
+      await userEvent.click(within(panel).getByRole('checkbox', { name: 'Original 4000' }))
+      await waitFor(() => expect(router.state.location.searchStr).toBe('?Virtue=V3&Edition=Gods,Original'))
+      await userEvent.click(within(panel).getByRole('checkbox', { name: 'Gods 300' }))
+      await waitFor(() => expect(router.state.location.searchStr).toBe('?Virtue=V3&Edition=Original'))
+
+      await userEvent.click(within(panel).getByRole('button', { name: 'Reset filters' }))
+      await waitFor(() => expect(router.state.location.searchStr).toBe(''))
+      await waitFor(() => expect(requests.at(-1)?.attributes).toEqual({}))
+      expect(await screen.findByText('10K items')).toBeInTheDocument()
+    },
+  )
+
+  it('shows each value with its count, at most 50 values a trait', async () => {
+    installLayoutStubs()
+    renderApp({ path: '/collection/battlecards' })
+    const panel = await openPanel()
+    await openTrait(panel, 'Virtue')
+    const virtues = within(panel)
+      .getAllByRole('checkbox')
+      .filter((box) => box.closest('details')?.open)
+    expect(virtues).toHaveLength(50)
+    expect(within(panel).queryByText('V50')).not.toBeInTheDocument()
+  })
+
+  it('sends the four price sorts to the server and searches by name or token id', async () => {
+    installLayoutStubs()
+    renderApp({ path: '/collection/battlecards' })
+    await userEvent.click(await screen.findByRole('button', { name: 'Sort by price' }))
+    expect(screen.getAllByRole('menuitemradio').map((option) => option.textContent)).toEqual([
+      'Price low to high',
+      'Price high to low',
+      'Recently listed',
+      'Best offers',
+    ])
+    const sent: (string | null)[] = []
+    for (const label of ['Price high to low', 'Recently listed', 'Best offers', 'Price low to high']) {
+      if (!screen.queryByRole('menu'))
+        await userEvent.click(screen.getByRole('button', { expanded: false, name: /Price|Recently|Best|Sort/ }))
+      await userEvent.click(screen.getByRole('menuitemradio', { name: label }))
+      expect(screen.queryByRole('menu')).not.toBeInTheDocument()
+      await waitFor(() => expect(requests.at(-1)?.sort).not.toBe(sent.at(-1) ?? null))
+      sent.push(requests.at(-1)?.sort ?? null)
+    }
+    expect(sent).toEqual(['price_desc', 'recently_listed', 'best_offers', 'price_asc'])
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search by name or token id' }), '7')
+    await waitFor(() => expect(requests.at(-1)?.search).toBe('7'))
+    await userEvent.clear(screen.getByRole('searchbox', { name: 'Search by name or token id' }))
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search by name or token id' }), 'm')
+    // one letter is not a search: the request goes out without it
+    await waitFor(() => expect(requests.at(-1)?.search).toBeNull())
+  })
+
+  it('shows the cards with name, price and likes, and asks for the next page of 50 when the sentinel is half visible', async () => {
+    const { reveal } = installLayoutStubs()
+    renderApp({ path: '/collection/battlecards' })
+    const card = (await screen.findByText('Battlecard #1')).closest('a')
+    expect(card).toHaveAttribute('href', '/collection/battlecards/1')
+    expect(within(card as HTMLElement).getByText('0.25 ETH')).toBeInTheDocument()
+    expect(screen.getByLabelText('5 likes')).toBeInTheDocument()
+    expect(screen.getByText('Page 1 of 200')).toBeInTheDocument()
+
+    act(() => reveal('.koi-infinite-scroll', 0.4))
+    expect(requests).toHaveLength(1)
+    act(() => reveal('.koi-infinite-scroll', 0.5))
+    await waitFor(() => expect(requests.map((request) => request.offset)).toEqual(['0', '50']))
+    expect(await screen.findByText('Page 2 of 200')).toBeInTheDocument()
+  })
+
+  it("shows 'Not found' for an unknown slug or address", async () => {
+    installLayoutStubs()
+    server.use(mockError('getCollectionMetadata', 404, 'no collection nothing-here'))
+    renderApp({ path: '/collection/nothing-here' })
+    expect(await screen.findByText('Not found')).toBeInTheDocument()
+    expect(screen.getByText("We couldn't find anything with this criteria")).toBeInTheDocument()
+    expect(requests).toEqual([])
+  })
+
+  it("asks for the owner count when the stats lack it, and says 'content not available yet' without an image", async () => {
+    installLayoutStubs()
+    const { stats: _stats, ...bare } = battlecards
+    server.use(
+      mockCall('getCollectionMetadata', { ...bare, image: '' }),
+      mockCall('getCollectionUniqueOwners', { totalCount: 812 }),
+    )
+    renderApp({ path: '/collection/battlecards' })
+    expect(await screen.findByText('content not available yet')).toBeInTheDocument()
+    const owners = screen.getByText('Owners').parentElement as HTMLElement
+    await waitFor(() => expect(within(owners).getByText('812')).toBeInTheDocument())
+  })
+})

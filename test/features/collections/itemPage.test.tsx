@@ -1,0 +1,87 @@
+import { screen, within } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  battlecardItems,
+  battlecards,
+  createMockServer,
+  mockCall,
+  mockError,
+  siteConfigSingle,
+} from '../../../src/mocks'
+import { renderApp, testEnv } from '../shell/renderApp'
+import { installLayoutStubs } from './browserStubs'
+
+const server = createMockServer()
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => {
+  server.resetHandlers()
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+afterAll(() => server.close())
+
+const owner = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const item = { ...(battlecardItems[1] ?? battlecardItems[0]!), owner }
+let collectionsAsked: string[] = []
+
+beforeEach(() => {
+  collectionsAsked = []
+  installLayoutStubs()
+  server.use(
+    mockCall('getSiteConfigs', siteConfigSingle),
+    mockCall('getNft', ({ params }) => {
+      collectionsAsked.push(params.collection ?? '')
+      return { ...item, price: { tokenId: item.tokenId, price: 0.3, symbol: 'ETH' } }
+    }),
+    mockCall('getCollectionMetadata', battlecards),
+    mockCall('getNftRarity', { tokenId: item.tokenId, rank: 42, score: 99.58 }),
+    mockCall('getCollectionUniqueAttributes', [
+      { trait_type: 'Edition', values: [{ value: 'Forged', count: 1600 }] },
+      { trait_type: 'Virtue', values: [{ value: 'Resilience', count: 2010 }] },
+    ]),
+    mockCall('getNftReactionCount', { tokenId: item.tokenId, totalCount: 9 }),
+    mockCall('getNftSales', []),
+    mockCall('getNftTransfers', [
+      { from: owner, to: owner, tokenId: item.tokenId, txHash: '0x02', timestamp: '2026-11-19T10:00:00Z' },
+      {
+        from: '0x0000000000000000000000000000000000000000',
+        to: owner,
+        tokenId: item.tokenId,
+        txHash: '0x01',
+        timestamp: '2026-09-11T10:00:00Z',
+      },
+    ]),
+  )
+})
+
+describe('the item page', () => {
+  it('shows name, owner linking to their forge, price, rarity rank, traits with rarity, likes and transfers', async () => {
+    renderApp({ path: `/collection/battlecards/${item.tokenId}` })
+    expect(await screen.findByRole('heading', { level: 1, name: item.name }, { timeout: 5000 })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: '0x70997…7dc79C8' })).toHaveAttribute('href', `/forge/${owner}`)
+    expect(screen.getByText('0.3 ETH')).toBeInTheDocument()
+    expect(await screen.findByText('#42 of 10000')).toBeInTheDocument()
+    expect(await screen.findByText('16% have this')).toBeInTheDocument()
+    expect(screen.getByText('20.1% have this')).toBeInTheDocument()
+    expect(await screen.findByLabelText('9 likes')).toBeInTheDocument()
+    const transfers = within(await screen.findByRole('table'))
+      .getAllByRole('row')
+      .slice(1)
+    expect(transfers.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(['Transfer', 'Mint'])
+    // no sales recorded: the price chart says so instead of drawing an empty plot
+    expect(screen.getByText('No data available')).toBeInTheDocument()
+    expect(collectionsAsked).toEqual(['battlecards'])
+  })
+
+  it('reads /explore/{tokenId} from the default collection', async () => {
+    renderApp({ path: `/explore/${item.tokenId}` })
+    expect(await screen.findByRole('heading', { level: 1, name: item.name }, { timeout: 5000 })).toBeInTheDocument()
+    expect(collectionsAsked).toEqual([testEnv.defaultTokenAddress])
+  })
+
+  it("shows 'Not found' for a token the collection does not have", async () => {
+    server.use(mockError('getNft', 404, 'no token 99999 in battlecards'))
+    renderApp({ path: '/collection/battlecards/99999' })
+    expect(await screen.findByText("We couldn't find anything with this criteria", {}, { timeout: 5000 })).toBeVisible()
+  })
+})
