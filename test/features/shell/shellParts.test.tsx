@@ -69,7 +69,7 @@ describe('socials dropdown', () => {
       expect(link).toHaveAttribute('target', '_blank')
       expect(link).toHaveAttribute('rel', expect.stringContaining('noopener') as string)
     }
-    await userEvent.click(screen.getByRole('heading', { name: 'Highlights' }))
+    await userEvent.click(screen.getByRole('main'))
     expect(screen.queryByRole('list', { name: 'Socials' })).not.toBeInTheDocument()
   })
 })
