@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { QueryParamModal } from '../ui/modal/QueryParamModal'
+import { ArtContest, CategoryFilter } from '../features/artContest'
+import { Gallery } from '../features/galleries'
+import { useSession } from '../features/shell/session/SessionContext'
 import { PageIntro } from '../ui/page/PageIntro'
 import { SortDropdown } from '../ui/sort/SortDropdown'
+import { useStartXLink } from './-app/startXLink'
 import { artContestSearchSchema } from './-search/galleries'
 import { SORT_VALUES } from './-search/params'
 import { writeSortIntoUrl } from './-search/sortInUrl'
@@ -13,22 +16,39 @@ export const Route = createFileRoute('/art-contest')({
 })
 
 function ArtContestPage() {
+  const { api } = Route.useRouteContext()
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
+  const { session, connect } = useSession()
+  const startXLink = useStartXLink()
   return (
-    <PageIntro title="Art contest">
-      <SortDropdown
-        value={search.sortBy}
-        options={SORT_VALUES}
-        onChange={(sortBy) => void navigate({ search: (previous) => ({ ...previous, sortBy }) })}
+    <>
+      <PageIntro title="Art contest">
+        <p>Claim a Battlecard to draw, post your piece on X with the contest hashtag, and enter the contest.</p>
+      </PageIntro>
+      <ArtContest api={api} member={session} />
+      <Gallery
+        api={api}
+        kind="submissions"
+        title="Submissions"
+        sortBy={search.sortBy}
+        editRequested={search.type === 'edit'}
+        category={search.category}
+        viewerValue={search.id}
+        member={session}
+        connect={connect}
+        startXLink={startXLink}
+        toolbar={
+          <>
+            <CategoryFilter api={api} selected={search.category} />
+            <SortDropdown
+              value={search.sortBy}
+              options={SORT_VALUES}
+              onChange={(sortBy) => void navigate({ search: (previous) => ({ ...previous, sortBy }) })}
+            />
+          </>
+        }
       />
-      <p>
-        Claim a Battlecard to draw, post your piece on X with the contest hashtag, and enter the contest. This page will
-        hold the claimable pieces, the rules, the FAQ and the submissions, filtered by category.
-      </p>
-      <QueryParamModal param="id" title="Artist submission">
-        <p>This viewer will show the submission with its media and its artist.</p>
-      </QueryParamModal>
-    </PageIntro>
+    </>
   )
 }

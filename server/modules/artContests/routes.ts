@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNull } from 'drizzle-orm'
 import { getAddress } from 'viem'
-import { artClaims, artistJudges, artistSubmissions, artPieces } from '../../db/schema'
+import { artClaims, artContest, artistJudges, artistSubmissions, artPieces } from '../../db/schema'
 import type { Db } from '../../db/connect'
 import { notFound } from '../../http/errors'
 import { route } from '../../http/route'
@@ -35,7 +35,16 @@ export const artContestRoutes = [
   route('getArtContestGallery', async ({ query, deps }) => {
     const { offset, limit } = pageOf(query, 50)
     const [total] = await deps.db.select({ total: count() }).from(artPieces)
-    return { items: await pieces(deps.db, undefined, limit, offset), totalCount: total?.total ?? 0 }
+    const [settings] = await deps.db.select().from(artContest).where(eq(artContest.id, 1)).limit(1)
+    const contest = settings
+      ? {
+          year: settings.settings.year,
+          hashtag: settings.settings.hashtag,
+          contestAccount: settings.settings.contestAccount,
+          categories: settings.settings.categories,
+        }
+      : null
+    return { items: await pieces(deps.db, undefined, limit, offset), contest, totalCount: total?.total ?? 0 }
   }),
   route('claimArtPiece', ({ params, account, deps }) => claimPiece(deps.db, params.id, account)),
   route('unclaimArtPiece', ({ account, deps }) => releasePiece(deps.db, account)),

@@ -37,6 +37,8 @@ export interface GalleryProps {
   startXLink: () => void
   /** Above the grid: the sort dropdown, the category filter. */
   toolbar?: ReactNode
+  /** A heading when the gallery is one section of a page (the art contest's submissions). */
+  title?: string
 }
 
 /** A gallery: masonry rows of 25 a page with love controls, the admin's and judge's views, and its viewer. */
@@ -49,6 +51,7 @@ export function Gallery({
   viewerValue,
   member,
   toolbar,
+  title,
   ...rest
 }: GalleryProps) {
   const gating = useReactionGating({
@@ -90,7 +93,8 @@ export function Gallery({
   const shown = viewerValue === undefined ? undefined : pages.photos.find((photo) => photo.viewerValue === viewerValue)
 
   return (
-    <section className="koi-gallery-page" aria-label="Gallery">
+    <section className="koi-gallery-page" aria-label={title ?? 'Gallery'}>
+      {title ? <h2>{title}</h2> : null}
       <div className="koi-gallery-page__toolbar">{toolbar}</div>
       <GalleryGrid
         pages={pages}

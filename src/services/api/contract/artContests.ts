@@ -11,6 +11,14 @@ export const artPiece = z.object({
   claimedBy: z.string().nullable(),
 })
 
+/** The year's contest: its hashtag, the account entries tag, the categories. */
+export const contestSettings = z.object({
+  year: z.number().int(),
+  hashtag: z.string(),
+  contestAccount: z.string(),
+  categories: z.array(z.string()),
+})
+
 export const claimStatus = z.object({
   hasClaimed: z.boolean(),
   claimsCount: z.number().int(),
@@ -34,8 +42,8 @@ export const artContestCalls = {
     method: 'GET',
     path: '/api/art-contests/gallery/all/',
     query: z.object(paging),
-    response: z.object({ items: z.array(artPiece) }).extend(countResponse.shape),
-    summary: 'Pieces to draw and who has claimed them.',
+    response: z.object({ items: z.array(artPiece), contest: contestSettings.nullable() }).extend(countResponse.shape),
+    summary: 'Pieces to draw and who has claimed them, with the year’s contest (hashtag, account to tag).',
   }),
   claimArtPiece: defineCall({
     method: 'POST',

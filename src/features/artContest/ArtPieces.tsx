@@ -1,0 +1,116 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useActorRef, useSelector } from '@xstate/react'
+import { isTakenByAnother } from '../../machines/artClaim/rules'
+import { selectCanEnter, selectIsBusy, selectIsStatusUnavailable } from '../../machines/artClaim/selectors'
+import type { ApiClient } from '../../services/api'
+import { useAssetUrl } from '../../services/config/EnvProvider'
+import { inspector } from '../../services/inspection'
+import { ImageWithFallback } from '../../ui/image/ImageWithFallback'
+import { showNotice } from '../../ui/toast/serviceToast'
+import { provideArtClaimEffects } from './artClaimEffects'
+import { piecesQuery } from './contestQueries'
+import { entryPostUrl } from './entryPost'
+import './ArtPieces.css'
+
+export interface ArtPiecesProps {
+  api: ApiClient
+  /** The member's account when a wallet is connected. */
+  account: string | null
+  signedIn: boolean
+}
+
+type PieceState = 'free' | 'yours' | 'taken'
+
+function pieceState(claimedBy: string | null, account: string): PieceState {
+  if (claimedBy === null) return 'free'
+  return isTakenByAnother(claimedBy, account) ? 'taken' : 'yours'
+}
+
+const STATE_LABEL: Record<PieceState, string> = { free: 'Free', yours: 'Yours', taken: 'Taken' }
+
+/** The pieces to draw, each free, yours or taken, claimed and released through the artClaim machine. */
+export function ArtPieces({ api, account, signedIn }: ArtPiecesProps) {
+  const queryClient = useQueryClient()
+  const assetUrl = useAssetUrl()
+  const { data } = useQuery(piecesQuery(api))
+  const me = account ?? ''
+  const mine = data?.items.find((piece) => pieceState(piece.claimedBy, me) === 'yours')
+  const actor = useActorRef(
+    provideArtClaimEffects({
+      api,
+      signedIn,
+      notify: showNotice,
+      refreshPieces: () => void queryClient.invalidateQueries({ queryKey: piecesQuery(api).queryKey }),
+      openSubmission: () => {
+        const contest = queryClient.getQueryData(piecesQuery(api).queryKey)?.contest
+        const claimed = queryClient
+          .getQueryData(piecesQuery(api).queryKey)
+          ?.items.find((piece) => pieceState(piece.claimedBy, me) === 'yours')
+        if (contest) window.open(entryPostUrl(contest, claimed?.name ?? null), '_blank', 'noopener,noreferrer')
+      },
+    }),
+    { input: { account: me }, inspect: inspector('artClaim') },
+  )
+  const busy = useSelector(actor, selectIsBusy)
+  const canEnter = useSelector(actor, selectCanEnter)
+  const unavailable = useSelector(actor, selectIsStatusUnavailable)
+
+  return (
+    <section className="koi-pieces" aria-labelledby="koi-pieces-title" aria-busy={busy}>
+      <div className="koi-pieces__head">
+        <h2 id="koi-pieces-title">Pieces to draw</h2>
+        <button
+          type="button"
+          className={canEnter ? 'koi-pieces__enter koi-pieces__enter--ready' : 'koi-pieces__enter'}
+          onClick={() => actor.send({ type: 'contest.enter' })}
+        >
+          Enter
+        </button>
+      </div>
+      {unavailable ? (
+        <p className="koi-pieces__status" role="alert">
+          Your claim status could not be loaded.{' '}
+          <button type="button" onClick={() => actor.send({ type: 'status.retry' })}>
+            Try again
+          </button>
+        </p>
+      ) : null}
+      <p className="koi-pieces__status" role="status">
+        {!signedIn
+          ? 'Connect your wallet and sign in to claim a piece.'
+          : mine
+            ? `You have claimed ${mine.name}. Draw it, then press Enter to post your entry.`
+            : 'Claim one piece to draw. You can release it and claim another.'}
+      </p>
+      <ul className="koi-pieces__grid">
+        {data?.items.map((piece) => {
+          const state = pieceState(piece.claimedBy, me)
+          return (
+            <li key={piece._id} className={`koi-piece koi-piece--${state}`} data-piece-id={piece._id}>
+              <ImageWithFallback src={assetUrl(piece.image)} alt={piece.name} loading="lazy" />
+              <div className="koi-piece__body">
+                <span className="koi-piece__name">{piece.name}</span>
+                <span className="koi-piece__state">{STATE_LABEL[state]}</span>
+                {state === 'yours' ? (
+                  <button type="button" onClick={() => actor.send({ type: 'claim.release' })}>
+                    Release
+                  </button>
+                ) : (
+                  <button
+                    type="button"
+                    aria-label={`Claim ${piece.name}`}
+                    onClick={() =>
+                      actor.send({ type: 'claim.request', pieceId: piece._id, claimedBy: piece.claimedBy })
+                    }
+                  >
+                    Claim
+                  </button>
+                )}
+              </div>
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,2 @@
+export { ArtContest, type ArtContestProps } from './ArtContest'
+export { CategoryFilter } from './CategoryFilter'
