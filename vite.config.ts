@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
-import { precompress } from './scripts/precompressPlugin'
+import { precompress } from './scripts/precompressPlugin.ts'
 
 // The SPA. The API server (server/) serves the built files in production and in the start command.
 export default defineConfig({

@@ -1,23 +1,18 @@
 /**
- * Builds the SPA and prints the gzip size of the JavaScript that the first load of `/` fetches:
- * the entry chunk, everything it imports statically, and the split chunks of the `/` route, which
- * the router loads at once for that URL. Lazy pieces (wallet connection, three.js, the flows page's
- * layout engine) are not part of it unless something imports them statically, which is what this
- * figure watches. Goal: at most 140 KB. After a build it also prints where that weight comes from,
- * by package (and by folder for the app's own code), to show what to move behind an `import()`.
+ * Builds the SPA, serves it with the real stack, loads pages in Chromium and prints the gzip size
+ * of the JavaScript each page fetched by network idle: the entry, its static imports, the route's
+ * chunks and every dynamic import that ran on its own (a wallet, a toast area, a chart...), which
+ * is what a first visit costs. Goal: at most 140 KB on `/`. With a build in the same run it also
+ * prints where that weight comes from, by package (and by folder for the app's own code), to show
+ * what to move behind an `import()`. `--no-build` measures the `dist/` there is.
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import type { Browser } from 'playwright-core'
 import { build, type Plugin } from 'vite'
-
-interface ManifestChunk {
-  file: string
-  src?: string
-  isEntry?: boolean
-  imports?: string[]
-  dynamicImports?: string[]
-}
+import { launchBrowser } from '../test/e2e/harness/browser.ts'
+import { startBuiltApp } from './builtApp.ts'
 
 const goalKb = 140
 const outDir = 'dist'
@@ -39,43 +34,48 @@ if (!process.argv.includes('--no-build')) {
   await build({ logLevel: 'warn', plugins: [recordModules] })
 }
 
-const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<
-  string,
-  ManifestChunk
->
-
-const firstLoad = new Set<string>()
-const visit = (key: string): void => {
-  if (firstLoad.has(key)) return
-  const chunk = manifest[key]
-  if (!chunk) return
-  firstLoad.add(key)
-  for (const imported of chunk.imports ?? []) visit(imported)
-}
-for (const [key, chunk] of Object.entries(manifest)) {
-  const isHomeRoute = /^src\/routes\/(index|__root)\.tsx/.test(chunk.src ?? key)
-  if (chunk.isEntry || isHomeRoute) visit(key)
+interface FetchedFile {
+  file: string
+  raw: number
+  gzip: number
+  /** bytes on the wire, as the server sent them (brotli to Chromium) */
+  sent: number
 }
 
-const rows = [...firstLoad]
-  .map((key) => manifest[key])
-  .filter((chunk): chunk is ManifestChunk => chunk !== undefined && chunk.file.endsWith('.js'))
-  .map((chunk) => {
-    const bytes = readFileSync(join(outDir, chunk.file))
-    return { file: chunk.file, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length }
+const gzipOf = new Map<string, { raw: number; gzip: number }>()
+function sizesOf(file: string): { raw: number; gzip: number } {
+  let sizes = gzipOf.get(file)
+  if (!sizes) {
+    const bytes = readFileSync(join(outDir, file))
+    sizes = { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length }
+    gzipOf.set(file, sizes)
+  }
+  return sizes
+}
+
+/** The app's JavaScript a fresh visit of `url` fetched by network idle. */
+async function scriptsFetched(browser: Browser, url: string): Promise<FetchedFile[]> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  const page = await context.newPage()
+  const responses: Promise<FetchedFile | null>[] = []
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname
+    if (!path.startsWith('/app/') || !path.endsWith('.js')) return
+    responses.push(
+      response
+        .finished()
+        .then(() => response.request().sizes())
+        .then((sizes) => ({ file: path.slice(1), ...sizesOf(path.slice(1)), sent: sizes.responseBodySize })),
+    )
   })
-  .sort((a, b) => b.gzip - a.gzip)
+  await page.goto(url, { waitUntil: 'networkidle' })
+  const files = (await Promise.all(responses)).filter((file): file is FetchedFile => file !== null)
+  await context.close()
+  return files.sort((a, b) => b.gzip - a.gzip)
+}
 
 const kb = (bytes: number): string => (bytes / 1024).toFixed(1)
-for (const row of rows)
-  console.log(`${kb(row.gzip).padStart(8)} KB gzip  ${kb(row.raw).padStart(8)} KB raw  ${row.file}`)
-const total = rows.reduce((sum, row) => sum + row.gzip, 0)
-const allJs = Object.values(manifest)
-  .filter((chunk) => chunk.file.endsWith('.js'))
-  .reduce((sum, chunk) => sum + gzipSync(readFileSync(join(outDir, chunk.file)), { level: 9 }).length, 0)
-console.log(`first load of / : ${kb(total)} KB gzip JavaScript in ${rows.length} files (goal ≤ ${goalKb} KB)`)
-console.log(`all JavaScript  : ${kb(allJs)} KB gzip (lazy chunks included)`)
-console.log(`ratio to goal   : ${(total / (goalKb * 1024)).toFixed(2)}`)
+const sum = (files: FetchedFile[], key: 'raw' | 'gzip' | 'sent') => files.reduce((total, file) => total + file[key], 0)
 
 /** `react-dom`, `@tanstack/router-core`, or the app's folder two levels down (`src/features/shell`). */
 function ownerOf(id: string): string {
@@ -96,20 +96,45 @@ function ownerOf(id: string): string {
         .join('/')
 }
 
-if (modulesByFile.size > 0) {
-  // A file's gzip bytes shared out by its modules' minified bytes: an estimate, good for ranking.
-  const byOwner = new Map<string, number>()
-  for (const row of rows) {
-    const modules = modulesByFile.get(row.file) ?? []
-    const rendered = modules.reduce((sum, module) => sum + module.bytes, 0)
+/** A file's gzip bytes shared out by its modules' minified bytes: an estimate, good for ranking. */
+function byOwner(files: FetchedFile[]): [string, number][] {
+  const owners = new Map<string, number>()
+  for (const file of files) {
+    const modules = modulesByFile.get(file.file) ?? []
+    const rendered = modules.reduce((total, module) => total + module.bytes, 0)
     for (const module of modules) {
       if (rendered === 0 || module.bytes === 0) continue
       const owner = ownerOf(module.id)
-      byOwner.set(owner, (byOwner.get(owner) ?? 0) + (row.gzip * module.bytes) / rendered)
+      owners.set(owner, (owners.get(owner) ?? 0) + (file.gzip * module.bytes) / rendered)
     }
   }
-  console.log('\nfirst load of / by package or folder (estimated gzip):')
-  for (const [owner, bytes] of [...byOwner].sort((a, b) => b[1] - a[1]).slice(0, 15)) {
-    console.log(`${kb(bytes).padStart(8)} KB  ${owner}`)
-  }
+  return [...owners].sort((a, b) => b[1] - a[1])
 }
+
+const app = await startBuiltApp()
+const browser = await launchBrowser()
+const summary: string[] = []
+try {
+  for (const { name, path } of app.pages) {
+    const files = await scriptsFetched(browser, `${app.baseUrl}${path}`)
+    console.log(`\n${name} (${path}): ${files.length} JavaScript files by network idle`)
+    for (const file of files)
+      console.log(
+        `${kb(file.gzip).padStart(8)} KB gzip  ${kb(file.raw).padStart(8)} KB raw  ${kb(file.sent).padStart(7)} KB sent  ${file.file}`,
+      )
+    if (modulesByFile.size > 0) {
+      console.log(`  by package or folder (estimated gzip):`)
+      for (const [owner, bytes] of byOwner(files).slice(0, 15)) console.log(`${kb(bytes).padStart(8)} KB  ${owner}`)
+    }
+    const goal =
+      name === '/' ? ` (goal ≤ ${goalKb} KB, ratio ${(sum(files, 'gzip') / (goalKb * 1024)).toFixed(2)})` : ''
+    summary.push(
+      `${name.padEnd(11)} ${kb(sum(files, 'gzip')).padStart(7)} KB gzip JavaScript in ${String(files.length).padStart(3)} files, ${kb(sum(files, 'sent')).padStart(7)} KB sent${goal}`,
+    )
+  }
+} finally {
+  await browser.close()
+  await app.stop()
+}
+console.log('\nfetched by network idle, fresh browser profile, 1280 px wide:')
+for (const line of summary) console.log(line)
