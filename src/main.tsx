@@ -5,10 +5,12 @@ import { createRoot } from 'react-dom/client'
 import { AppProviders } from './features/shell/AppProviders'
 import { EnvErrorScreen } from './features/shell/EnvErrorScreen'
 import { chainContractCheck } from './features/shell/search/chainContractCheck'
+import { rememberedAccount, rememberedWallet } from './features/session/rememberedWallet'
 import { deferredSession, type SessionStore } from './features/shell/session/deferredSession'
 // the client alone: the whole call catalogue is fetched by the first call that needs it
 import { createApiClient, type ApiClient } from './services/api/client'
 import { readEnv, type Env } from './services/config/env'
+import { whenInspectionOn } from './services/inspection/inspector'
 import { createAppRouter } from './router'
 import './features/shell/global.css'
 
@@ -25,16 +27,18 @@ function loadEnv(): Env | undefined {
 }
 
 /**
- * The member's login run, once per tab. Its code (XState, viem, the wallet, toasts) is fetched
- * apart from the first page, so the shell paints without it; the reconnect after a reload starts
- * as soon as it arrives.
+ * The member's login run, once per tab. Its code (XState, the login flow, toasts) is fetched apart
+ * from the first page, so the shell paints without it; the wallet's code comes later still, with
+ * the first connect, signature or transaction. After a reload the remembered account is taken up
+ * from the wallet that still holds it without loading the wallet, and the server's cookie tells
+ * whether that member is signed in.
  */
 async function startMemberSession(api: ApiClient, env: Env): Promise<SessionStore> {
   const session = await import('./features/session')
   const member = session.startMemberSession({
     api,
     env,
-    wallet: session.browserWallet(env),
+    wallet: session.browserWallet(env, { remembered: rememberedAccount(window.localStorage) }),
     notify: session.showNotice,
     storage: window.localStorage,
   })
@@ -46,7 +50,12 @@ if (env) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } })
   const api = createApiClient({ mainUrl: env.mainUrl, blogUrl: env.blogUrl, authUrl: env.authUrl })
   const router = createAppRouter({ queryClient, api, env })
-  const member = deferredSession(() => startMemberSession(api, env))
+  // A first visit fetches no session code until the visitor connects: only a remembered wallet
+  // (a returning member) or live inspection (the flows page, the UI tests) starts it at once.
+  const member = deferredSession(() => startMemberSession(api, env), {
+    startNow: rememberedWallet(window.localStorage) !== null,
+  })
+  whenInspectionOn(member.start)
   const contractCheck = chainContractCheck(env)
 
   const appEnv: Env = env

@@ -5,6 +5,7 @@ import type { ApiClient } from '../../services/api'
 import type { Env } from '../../services/config/env'
 import { inspector } from '../../services/inspection'
 import { provideLoginEffects, type LoginWallet } from './loginEffects'
+import { WALLET_REMEMBERED_KEY } from './rememberedWallet'
 
 /** The wallet as the member's session follows it: the login calls plus its account changes. */
 export interface SessionWallet extends LoginWallet {
@@ -21,8 +22,6 @@ export interface MemberSessionDeps {
   /** Remembers that a wallet was connected, so a reload reconnects it without asking again. */
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 }
-
-export const WALLET_REMEMBERED_KEY = 'koi.session.walletConnected'
 
 export type LoginActor = ActorRefFrom<ReturnType<typeof provideLoginEffects>>
 
@@ -56,7 +55,7 @@ export function startMemberSession({ api, env, wallet, notify, storage }: Member
     }
   })
   const subscription = actor.subscribe((snapshot) => {
-    if (snapshot.hasTag('walletConnected')) storage?.setItem(WALLET_REMEMBERED_KEY, '1')
+    if (snapshot.hasTag('walletConnected')) storage?.setItem(WALLET_REMEMBERED_KEY, selectAccount(snapshot) ?? '1')
   })
   actor.start()
   if (storage?.getItem(WALLET_REMEMBERED_KEY)) actor.send({ type: 'wallet.connect' })

@@ -1,52 +1,79 @@
 import type { InspectionEvent } from 'xstate'
-import { LIVE_CHANNEL, isLiveMessage, type LiveSnapshotMessage } from './liveMessage'
 
-type Channel = Pick<BroadcastChannel, 'postMessage' | 'addEventListener' | 'close'>
+/** `localStorage` key that turns live inspection on at page load (`'1'`); the flows page sets it. */
+export const INSPECT_KEY = 'koi:inspect'
 
-/** Where running flows are known to be, so a flows page opened later can be told at once. */
-const lastByRun = new Map<string, LiveSnapshotMessage>()
-let channel: Channel | null = null
+type Report = (machineId: string, event: InspectionEvent) => void
 
-function sharedChannel(): Channel | null {
-  if (channel !== null) return channel
-  if (typeof BroadcastChannel === 'undefined') return null
-  const opened = new BroadcastChannel(LIVE_CHANNEL)
-  opened.addEventListener('message', (message: MessageEvent<unknown>) => {
-    const data = message.data
-    if (!isLiveMessage(data) || data.kind !== 'hello') return
-    for (const last of lastByRun.values()) if (last.machineId === data.machineId) opened.postMessage(last)
+let report: Report | null = null
+let loading: Promise<void> | null = null
+interface Seen {
+  machineId: string
+  event: InspectionEvent
+}
+/** While inspection is off: the last root snapshot of each run, so a flows page opened later finds it. */
+const lastOfRun = new Map<string, Seen>()
+/** While the inspection code is on its way: every step, sent in order once it has arrived. */
+const queued: Seen[] = []
+const onListeners = new Set<() => void>()
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage
+  } catch {
+    // storage refused (a sandboxed frame, some privacy settings): inspection stays off
+    return null
+  }
+}
+
+function loadInspection(): Promise<void> {
+  loading ??= import('./liveInspector').then(({ reportSnapshot }) => {
+    for (const { machineId, event } of [...lastOfRun.values(), ...queued]) reportSnapshot(machineId, event)
+    lastOfRun.clear()
+    queued.length = 0
+    report = reportSnapshot
+    for (const listener of onListeners) listener()
   })
-  channel = opened
-  return channel
+  return loading
+}
+
+/**
+ * Turns live inspection on in this tab and, through the stored key, in the tabs opened or
+ * reloaded later (and in the open ones, which hear the storage change). The flows page calls it.
+ */
+export function turnInspectionOn(): Promise<void> {
+  storage()?.setItem(INSPECT_KEY, '1')
+  return loadInspection()
+}
+
+/** Calls `listener` once inspection is on in this tab: at once when it is already. */
+export function whenInspectionOn(listener: () => void): () => void {
+  if (report) listener()
+  else onListeners.add(listener)
+  return () => onListeners.delete(listener)
 }
 
 /**
  * An XState inspection observer for one registered machine: pass `{ inspect: inspector('login') }`
- * when creating the member's actor and the flows page can follow that run on the diagram. Only the
- * root actor's snapshots are sent (the flow itself, not the promises it invokes), as plain data.
+ * when creating the member's actor and the flows page can follow that run on the diagram. It is
+ * a few lines until inspection is on (`localStorage['koi:inspect'] === '1'` at page load, or the
+ * flows page opened); until then it keeps each run's last root snapshot, and the inspection code,
+ * loaded then, sends those, the steps taken while it loaded, and everything after.
  */
 export function inspector(machineId: string): (event: InspectionEvent) => void {
   return (event) => {
     if (event.type !== '@xstate.snapshot' || event.actorRef.sessionId !== event.rootId) return
-    const snapshot = event.snapshot as { value?: unknown; status?: unknown; machine?: { id?: unknown } }
-    if (!('value' in snapshot)) return
-    const message: LiveSnapshotMessage = {
-      kind: 'snapshot',
-      machineId,
-      sessionId: event.rootId,
-      machineDefinitionId: typeof snapshot.machine?.id === 'string' ? snapshot.machine.id : machineId,
-      value: toPlainData(snapshot.value),
-      status: typeof snapshot.status === 'string' ? snapshot.status : 'active',
-      eventType: event.event.type,
-      at: Date.now(),
-    }
-    lastByRun.set(message.sessionId, message)
-    if (message.status !== 'active') lastByRun.delete(message.sessionId)
-    sharedChannel()?.postMessage(message)
+    if (report) return report(machineId, event)
+    if (loading) return void queued.push({ machineId, event })
+    const status = (event.snapshot as { status?: unknown }).status
+    if (status === undefined || status === 'active') lastOfRun.set(event.rootId, { machineId, event })
+    else lastOfRun.delete(event.rootId)
   }
 }
 
-/** State values are strings and nested plain objects; this drops anything `postMessage` would refuse. */
-function toPlainData(value: unknown): unknown {
-  return JSON.parse(JSON.stringify(value ?? null)) as unknown
+if (typeof window !== 'undefined') {
+  if (storage()?.getItem(INSPECT_KEY) === '1') void loadInspection()
+  window.addEventListener('storage', (change) => {
+    if (change.key === INSPECT_KEY && change.newValue === '1') void loadInspection()
+  })
 }

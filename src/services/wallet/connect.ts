@@ -1,5 +1,8 @@
 import type { Abi, Address, ContractFunctionArgs, ContractFunctionName, Hash, Hex, WriteContractParameters } from 'viem'
-import { ProviderRpcError, type Eip6963ProviderDetail } from './eip1193.ts'
+import { connectedWallet } from './connectedWallet.ts'
+import { DEV_WALLET_RDNS } from './devWalletIdentity.ts'
+import { ProviderRpcError, type Eip1193Provider, type Eip6963ProviderDetail } from './eip1193.ts'
+import { installDevWalletWhenLocal } from './installDevWalletWhenLocal.ts'
 import type { WalletSession } from './walletSession.ts'
 
 export { NO_PROJECT_ID_NOTICE, NO_WALLET_MESSAGE } from './walletMessages.ts'
@@ -28,11 +31,17 @@ export interface ConnectOptions {
 
 type AccountsListener = (account: Address | null) => void
 
-// This module stays light (types only from viem): the wallet code loads on the first connect.
+// This module stays light (types only from viem): the wallet code loads on the first connect, or
+// on the first signature or transaction of a wallet found still connected after a reload.
 let session: WalletSession | null = null
+/** A wallet found still connected by `resumeWallet`, its code not loaded yet. */
+let resumed: { account: Address; settings: WalletSettings; provider: Eip1193Provider | null; stop(): void } | null =
+  null
 const accountListeners = new Set<AccountsListener>()
 
 function setSession(next: WalletSession | null) {
+  resumed?.stop()
+  resumed = null
   session = next
   const address = next?.account ?? null
   accountListeners.forEach((listener) => listener(address))
@@ -54,7 +63,54 @@ export async function connectWallet(settings: WalletSettings, options: ConnectOp
   return opened.notice ? { account: opened.account, notice: opened.notice } : { account: opened.account }
 }
 
+/**
+ * After a reload: takes up the `remembered` account if its wallet still holds it, without loading
+ * the wallet code or asking anything (a few hundred bytes). The account is then this module's
+ * account; the wallet code loads on the first signature or transaction. Null when it is gone.
+ */
+export async function resumeWallet(settings: WalletSettings, remembered: string): Promise<Address | null> {
+  const found = await connectedWallet(remembered, settings)
+  if (!found || session) return session?.account ?? null
+  const { provider } = found
+  const onAccountsChanged = (...args: unknown[]) => {
+    const next = (args[0] as string[] | undefined)?.[0]
+    if (!resumed) return
+    if (next) resumed.account = next as Address
+    else resumed = null
+    accountListeners.forEach((listener) => listener((next as Address | undefined) ?? null))
+  }
+  provider?.on('accountsChanged', onAccountsChanged)
+  resumed?.stop()
+  resumed = {
+    account: found.account as Address,
+    settings,
+    provider,
+    stop: () => provider?.removeListener('accountsChanged', onAccountsChanged),
+  }
+  return resumed.account
+}
+
+/** The resumed wallet opened for real: the same wallet, chosen without a dialog, no prompt. */
+async function reopenResumed(): Promise<WalletSession | null> {
+  if (!resumed) return null
+  const { settings, provider } = resumed
+  if (provider === null) await installDevWalletWhenLocal(settings)
+  const sameWallet = (wallets: Eip6963ProviderDetail[]) => {
+    const wallet = wallets.find((candidate) =>
+      provider === null ? candidate.info.rdns === DEV_WALLET_RDNS : candidate.provider === provider,
+    )
+    return wallet ? Promise.resolve(wallet) : Promise.reject(new ProviderRpcError(4100, 'The wallet is gone.'))
+  }
+  await connectWallet(settings, { chooseWallet: sameWallet })
+  return session
+}
+
 export function disconnectWallet(): void {
+  resumed?.stop()
+  if (resumed && !session) {
+    resumed = null
+    accountListeners.forEach((listener) => listener(null))
+  }
   if (!session) return
   const { provider } = session
   session.detach()
@@ -65,7 +121,7 @@ export function disconnectWallet(): void {
 
 /** The connected account, or null. */
 export function account(): Address | null {
-  return session?.account ?? null
+  return session?.account ?? resumed?.account ?? null
 }
 
 export function getWalletClient(): WalletSession['client'] | null {
@@ -77,25 +133,26 @@ export function onAccountsChanged(listener: AccountsListener): () => void {
   return () => accountListeners.delete(listener)
 }
 
-function requireSession(): WalletSession {
-  if (!session) throw new ProviderRpcError(4100, 'No wallet is connected.')
-  return session
+async function requireSession(): Promise<WalletSession> {
+  const opened = session ?? (await reopenResumed())
+  if (!opened) throw new ProviderRpcError(4100, 'No wallet is connected.')
+  return opened
 }
 
 /** personal_sign of a text message, as the login flow needs. */
-export function signMessage(message: string): Promise<Hex> {
-  const { client, account: address } = requireSession()
+export async function signMessage(message: string): Promise<Hex> {
+  const { client, account: address } = await requireSession()
   return client.signMessage({ account: address, message })
 }
 
 type WriteMutability = 'nonpayable' | 'payable'
 
 /** A contract write from the connected account, typed by the ABI like viem's own. */
-export function writeContract<
+export async function writeContract<
   const abi extends Abi,
   functionName extends ContractFunctionName<abi, WriteMutability>,
   const args extends ContractFunctionArgs<abi, WriteMutability, functionName>,
 >(request: { address: Address; abi: abi; functionName: functionName; args: args; value?: bigint }): Promise<Hash> {
-  const { client, account: address, chain } = requireSession()
+  const { client, account: address, chain } = await requireSession()
   return client.writeContract({ ...request, account: address, chain } as unknown as WriteContractParameters)
 }

@@ -21,6 +21,7 @@ import {
   type Eip6963ProviderDetail,
   type Eip6963ProviderInfo,
 } from './eip1193.ts'
+import { DEV_WALLET_ACCOUNT_KEY, DEV_WALLET_RDNS } from './devWalletIdentity.ts'
 import { parseTypedDataV4 } from './typedDataV4.ts'
 
 const icon =
@@ -34,10 +35,10 @@ export const DEV_WALLET_INFO: Eip6963ProviderInfo = {
   uuid: '6f1c9c52-3a5e-4f0b-9d1e-6b0e3c2f7a41',
   name: 'Koi Dev Wallet',
   icon,
-  rdns: 'org.koi.devwallet',
+  rdns: DEV_WALLET_RDNS,
 }
 
-const STORAGE_KEY = 'koi.devWallet.account'
+const STORAGE_KEY = DEV_WALLET_ACCOUNT_KEY
 
 export interface DevWalletOptions {
   rpcUrl: string

@@ -1,5 +1,5 @@
 import { createActor } from 'xstate'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { inspector, subscribeLive, type LiveSnapshotMessage } from '../../../src/services/inspection'
 import { loadCoverage } from '../../../src/features/flows/paths/coverageFigures'
 import { ticketMachine } from './fixtures/ticketMachine'
@@ -43,6 +43,25 @@ describe('the live inspector', () => {
 
     const late = collect('ticket')
     await expect.poll(() => late.at(-1)?.value).toBe('checking')
+  })
+})
+
+describe('the inspector while inspection is off', () => {
+  it('keeps where a run is until a flows page starts watching, which turns inspection on for later pages', async () => {
+    localStorage.removeItem('koi:inspect')
+    vi.resetModules()
+    const fresh = await import('../../../src/services/inspection')
+    const actor = createActor(ticketMachine, { inspect: fresh.inspector('ticket') })
+    actor.start()
+    actor.send({ type: 'ticket.open' })
+    stops.push(() => actor.stop())
+    expect(localStorage.getItem(fresh.INSPECT_KEY)).toBeNull()
+
+    const messages: LiveSnapshotMessage[] = []
+    stops.push(fresh.subscribeLive('ticket', (message) => messages.push(message)))
+    expect(localStorage.getItem(fresh.INSPECT_KEY)).toBe('1')
+    await expect.poll(() => messages.at(-1)?.value).toBe('checking')
+    expect(messages[0]?.eventType).toBe('ticket.open')
   })
 })
 

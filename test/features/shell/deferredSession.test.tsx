@@ -95,6 +95,26 @@ describe('the member session loaded after the first paint', () => {
     consoleError.mockRestore()
   })
 
+  it('fetches nothing for a visitor until a connect or a start asks, showing them disconnected', async () => {
+    const connect = vi.fn()
+    const load = vi.fn(() =>
+      Promise.resolve(loadedStore({ session: { status: 'disconnected' }, connect, sign: vi.fn() }).store),
+    )
+    const session = deferredSession(load, { startNow: false })
+    expect(session.getSnapshot().session).toEqual({ status: 'disconnected' })
+    expect(load).not.toHaveBeenCalled()
+    session.getSnapshot().connect()
+    await vi.waitFor(() => expect(connect).toHaveBeenCalledTimes(1))
+    session.start()
+    expect(load).toHaveBeenCalledTimes(1)
+
+    const started = vi.fn(() =>
+      Promise.resolve(loadedStore({ session: { status: 'disconnected' }, connect, sign: vi.fn() }).store),
+    )
+    deferredSession(started, { startNow: false }).start()
+    expect(started).toHaveBeenCalledTimes(1)
+  })
+
   it('stops following the loaded session when nobody listens any more', async () => {
     const loaded = loadedStore({ session: { status: 'disconnected' }, connect: vi.fn(), sign: vi.fn() })
     const session = deferredSession(() => Promise.resolve(loaded.store))

@@ -6,18 +6,28 @@ export interface SessionStore {
   getSnapshot: () => SessionValue
 }
 
+/** A session whose code is fetched when `start` is first called, or when a connect or sign asks. */
+export interface DeferredSession extends SessionStore {
+  start: () => void
+}
+
 /**
- * The member session, loaded after the first paint. Until its code has arrived the navbar sees
- * `loading`; a connect or sign asked for meanwhile (a page's own button) waits for it instead of
- * being lost. If the code cannot be fetched the member is shown disconnected and the next connect
- * tries again.
+ * The member session, loaded after the first paint (`startNow`, the default) or only when `start`
+ * is called: a visitor with no remembered wallet is shown disconnected and fetches no session code
+ * until they connect. While code started at once is on its way the navbar sees `loading`; a
+ * connect or sign asked for meanwhile (a page's own button) waits for it instead of being lost. If
+ * the code cannot be fetched the member is shown disconnected and the next connect tries again.
  */
-export function deferredSession(load: () => Promise<SessionStore>): SessionStore {
+export function deferredSession(
+  load: () => Promise<SessionStore>,
+  { startNow = true }: { startNow?: boolean } = {},
+): DeferredSession {
   const listeners = new Set<() => void>()
   let loaded: SessionStore | undefined
   let unsubscribeLoaded: (() => void) | undefined
   let pending: Promise<SessionStore> | undefined
-  // `loading` until the code arrives, `disconnected` after a failed fetch
+  // `loading` until the code started at once arrives; `disconnected` when it waits for the member
+  // (who is not known yet, so a connect shows no flicker while the code arrives) or failed to load
   let fallback: SessionValue
 
   const notify = () => {
@@ -50,11 +60,12 @@ export function deferredSession(load: () => Promise<SessionStore>): SessionStore
     sign: afterLoad((value) => value.sign()),
   }
   const failedValue: SessionValue = { ...loadingValue, session: { status: 'disconnected' } }
-  fallback = loadingValue
-
-  whenLoaded().catch(reportLoadFailure)
+  const start = () => void whenLoaded().catch(reportLoadFailure)
+  fallback = startNow ? loadingValue : failedValue
+  if (startNow) start()
 
   return {
+    start,
     subscribe: (onChange) => {
       listeners.add(onChange)
       if (loaded && !unsubscribeLoaded) unsubscribeLoaded = loaded.subscribe(notify)
