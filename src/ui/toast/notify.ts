@@ -1,4 +1,5 @@
 import { toast, type ExternalToast } from 'sonner'
+import { showWithToaster } from './toasterDemand'
 
 /** Toasts of the pages close after 5000 ms; the service-layer flows use 3000 ms. */
 export const TOAST_DURATION_MS = 5000
@@ -7,8 +8,18 @@ export const MAX_VISIBLE_TOASTS = 3
 
 type Kind = 'success' | 'error' | 'info' | 'warning'
 
-function show(kind: Kind, message: string, options: ExternalToast, duration: number) {
-  return toast[kind](message, { duration, ...options })
+let lastId = 0
+
+/**
+ * Shows the toast, mounting the toast area with the first one; each gets an id so that the toast
+ * area, once mounted, takes up the ones asked for before it listened.
+ */
+function show(kind: Kind | 'loading', message: string, options: ExternalToast, duration?: number) {
+  const id = options.id ?? `koi-toast-${++lastId}`
+  showWithToaster(() => {
+    toast[kind](message, { ...(duration === undefined ? {} : { duration }), ...options, id })
+  })
+  return id
 }
 
 /** Page-level toasts (5000 ms). */
@@ -17,8 +28,8 @@ export const notify = {
   error: (message: string, options: ExternalToast = {}) => show('error', message, options, TOAST_DURATION_MS),
   info: (message: string, options: ExternalToast = {}) => show('info', message, options, TOAST_DURATION_MS),
   warning: (message: string, options: ExternalToast = {}) => show('warning', message, options, TOAST_DURATION_MS),
-  loading: (message: string, options: ExternalToast = {}) => toast.loading(message, options),
-  dismiss: (id?: string | number) => toast.dismiss(id),
+  loading: (message: string, options: ExternalToast = {}) => show('loading', message, options),
+  dismiss: (id?: string | number) => showWithToaster(() => toast.dismiss(id)),
 }
 
 /** Toasts of the service-layer flows (claims, vault, social linking): 3000 ms. */
@@ -29,5 +40,5 @@ export const notifyService = {
   info: (message: string, options: ExternalToast = {}) => show('info', message, options, SERVICE_TOAST_DURATION_MS),
   warning: (message: string, options: ExternalToast = {}) =>
     show('warning', message, options, SERVICE_TOAST_DURATION_MS),
-  loading: (message: string, options: ExternalToast = {}) => toast.loading(message, options),
+  loading: (message: string, options: ExternalToast = {}) => show('loading', message, options),
 }

@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AppToaster } from '../../../src/ui/toast/AppToaster'
+import { LazyToaster } from '../../../src/ui/toast/LazyToaster'
 import {
   MAX_VISIBLE_TOASTS,
   notify,
@@ -21,6 +22,16 @@ function visibleToasts() {
 }
 
 describe('toasts', () => {
+  it('mounts the toast area with the first toast asked for, and shows that toast', async () => {
+    render(<LazyToaster />)
+    expect(document.querySelector('[data-sonner-toaster]')).toBeNull()
+    act(() => {
+      notifyService.success('Claimed!')
+    })
+    expect(await screen.findByText('Claimed!')).toBeInTheDocument()
+    expect(document.querySelector('[data-sonner-toaster]')).not.toBeNull()
+  })
+
   it('sits bottom-right', async () => {
     render(<AppToaster />)
     act(() => {
@@ -46,11 +57,16 @@ describe('toasts', () => {
   })
 
   it('gives page toasts 5000 ms and service-layer toasts 3000 ms', () => {
+    render(<AppToaster />)
     const spy = vi.spyOn(toast, 'error')
     notify.error('update failed!')
     notifyService.error('Please try again later!')
-    expect(spy).toHaveBeenNthCalledWith(1, 'update failed!', { duration: TOAST_DURATION_MS })
-    expect(spy).toHaveBeenNthCalledWith(2, 'Please try again later!', { duration: SERVICE_TOAST_DURATION_MS })
+    expect(spy).toHaveBeenNthCalledWith(1, 'update failed!', expect.objectContaining({ duration: TOAST_DURATION_MS }))
+    expect(spy).toHaveBeenNthCalledWith(
+      2,
+      'Please try again later!',
+      expect.objectContaining({ duration: SERVICE_TOAST_DURATION_MS }),
+    )
     expect([TOAST_DURATION_MS, SERVICE_TOAST_DURATION_MS]).toEqual([5000, 3000])
     spy.mockRestore()
   })
