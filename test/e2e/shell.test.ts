@@ -1,6 +1,10 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { navLinks } from '../../src/features/shell/navbar/navLinks'
+import type { SiteConfig } from '../../src/services/api'
 import { localTestAccounts } from '../../src/services/chain/localAccounts'
+import { expectNoSeriousAxeViolations } from './harness/axe'
+import { screenshot } from './harness/screens'
 import { e2eSuite } from './harness/suite'
 
 // The layout rules that live in CSS (sizes, breakpoints), which only a real browser can check.
@@ -82,6 +86,61 @@ describe('the shell in Chromium', () => {
     await page.setViewportSize({ width: 1024, height: 900 })
     await expect.poll(() => menu.count()).toBe(0)
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true)
+    await page.close()
+  })
+
+  it('keeps every enabled navbar link reachable at 1280, 1100 and 1024 px, the last ones under More', async () => {
+    const config = ((await (await fetch(`${suite.stack.baseUrl}/api/site-configs`)).json()) as { data: SiteConfig })
+      .data
+    const expected = navLinks(config, undefined).map((link) => link.label)
+    const page = await openAt('/highlights', 1280)
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const more = nav.getByRole('button', { name: /^More/ })
+    let moved = 0
+    for (const width of [1280, 1100, 1024]) {
+      await page.setViewportSize({ width, height: 900 })
+      await expect.poll(() => nav.evaluate((row) => row.clientWidth)).toBeLessThanOrEqual(width)
+      // the row's links: whole, inside the row, and left of the search and session buttons
+      const row = await nav.evaluate((element) => {
+        const box = element.getBoundingClientRect()
+        const actions = document.querySelector('.koi-navbar__actions')?.getBoundingClientRect()
+        return [...element.querySelectorAll(':scope > a, :scope > .koi-navbar__more > button')].map((link) => {
+          const own = link.getBoundingClientRect()
+          return {
+            label: (link.textContent ?? '').replace('▾', '').trim(),
+            inside: own.left >= box.left - 0.5 && own.right <= box.right + 0.5,
+            clearOfActions: actions === undefined || own.right <= actions.left,
+            whole: link.scrollWidth <= link.clientWidth + 1,
+          }
+        })
+      })
+      for (const link of row) expect(link).toMatchObject({ inside: true, clearOfActions: true, whole: true })
+      const inRow = row.map((link) => link.label).filter((label) => label !== 'More')
+      let inMore: string[] = []
+      if (await more.count()) {
+        await more.click()
+        const list = page.locator(`#${await more.getAttribute('aria-controls')}`)
+        inMore = await list.getByRole('link').allTextContents()
+        for (const label of inMore) expect(await list.getByRole('link', { name: label }).isVisible()).toBe(true)
+        await screenshot(page, `navbar-more-${width}`)
+        if (width === 1024) await expectNoSeriousAxeViolations(page)
+        await page.keyboard.press('Escape')
+        await expect.poll(() => list.count()).toBe(0)
+      }
+      // every link once, in the configured order: the row first, then the menu
+      expect({ width, links: [...inRow, ...inMore] }).toEqual({ width, links: expected })
+      // the narrower the window, the more links in the menu
+      expect(inMore.length).toBeGreaterThanOrEqual(moved)
+      moved = inMore.length
+    }
+    expect(moved).toBeGreaterThan(0)
+
+    // a link in the menu navigates, and the menu closes
+    await more.click()
+    const last = expected.at(-1) ?? ''
+    await page.getByRole('link', { name: last, exact: true }).click()
+    await expect.poll(() => more.getAttribute('aria-expanded')).toBe('false')
+    expect(new URL(page.url()).pathname).not.toBe('/highlights')
     await page.close()
   })
 })

@@ -8,9 +8,11 @@ import { sessionAccount, useSession } from '../session/SessionContext'
 import { useSiteConfig } from '../site/SiteConfigContext'
 import { SocialsDropdown } from '../socials/SocialsDropdown'
 import { CoinBalance } from './CoinBalance'
+import { MoreLinks } from './MoreLinks'
 import { navLinks } from './navLinks'
 import { SessionButton } from './SessionButton'
 import { isTransparentNavbar } from './transparency'
+import { useFittingLinks } from './useFittingLinks'
 import './Navbar.css'
 
 export function Navbar() {
@@ -22,6 +24,8 @@ export function Navbar() {
   const links = navLinks(config, sessionAccount(session))
   const transparent = isTransparentNavbar(pathname)
   const discordLink = config.socials.find((social) => social.name.toLowerCase() === 'discord')?.link
+  // from 1024 px up to where every link fits, the last ones move into the "More" menu
+  const { rowRef, measureRef, fitting } = useFittingLinks(links.map((link) => link.label))
 
   return (
     <header
@@ -32,8 +36,8 @@ export function Navbar() {
         <ImageWithFallback src={assetUrl(config.logo)} alt="" />
         <span>{config.name}</span>
       </Link>
-      <nav className="koi-navbar__links" aria-label="Main">
-        {links.map((link) => (
+      <nav className="koi-navbar__links" aria-label="Main" ref={rowRef}>
+        {links.slice(0, fitting).map((link) => (
           <Link
             key={link.label}
             to={link.to}
@@ -44,6 +48,17 @@ export function Navbar() {
             {link.label}
           </Link>
         ))}
+        {fitting < links.length ? <MoreLinks links={links.slice(fitting)} pathname={pathname} /> : null}
+        <div className="koi-navbar__measure" ref={measureRef} aria-hidden="true">
+          {links.map((link) => (
+            <span key={link.label} className="koi-navbar__link">
+              {link.label}
+            </span>
+          ))}
+          <span className="koi-navbar__link koi-navbar__more-toggle">
+            More <span>▾</span>
+          </span>
+        </div>
       </nav>
       <div className="koi-navbar__actions">
         <div className="koi-navbar__search">

@@ -1,0 +1,45 @@
+import { useLayoutEffect, useRef, useState } from 'react'
+
+/** Space between two items of the links row, as `.koi-navbar__links` sets it. */
+const GAP_PX = 2
+
+/**
+ * How many of the navbar's links fit in its row, the rest going into the "More" menu. The links are
+ * measured in a hidden copy of the row (`measureRef`, ending with the More button), and counted
+ * again whenever the row or the copy changes size (the window, the fonts arriving, the labels).
+ */
+export function useFittingLinks(labels: readonly string[]) {
+  const rowRef = useRef<HTMLElement>(null)
+  const measureRef = useRef<HTMLDivElement>(null)
+  const [fitting, setFitting] = useState(labels.length)
+  const labelsKey = labels.join('\n')
+
+  useLayoutEffect(() => {
+    const row = rowRef.current
+    const measure = measureRef.current
+    if (!row || !measure) return
+    const count = () => {
+      const widths = [...measure.children].map((child) => child.getBoundingClientRect().width + GAP_PX)
+      const more = widths.pop() ?? 0
+      const available = row.clientWidth
+      if (available === 0) return // hidden (the mobile menu takes over): keep the last count
+      const total = widths.reduce((sum, width) => sum + width, 0)
+      if (total <= available) return setFitting(widths.length)
+      let used = more
+      let fits = 0
+      for (const width of widths) {
+        if (used + width > available) break
+        used += width
+        fits += 1
+      }
+      setFitting(fits)
+    }
+    count()
+    const observer = new ResizeObserver(count)
+    observer.observe(row)
+    observer.observe(measure)
+    return () => observer.disconnect()
+  }, [labelsKey])
+
+  return { rowRef, measureRef, fitting: Math.min(fitting, labels.length) }
+}
