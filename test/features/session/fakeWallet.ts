@@ -10,6 +10,8 @@ export interface FakeWallet {
   /** What the wallet answers to the next signature request. */
   refuseSignatures: boolean
   signatureRequests: number
+  /** `eth_requestAccounts` calls: what opens a wallet's connect prompt. */
+  accountRequests: number
   /** The wallet switches to another account, as a person does in the extension. */
   switchAccount(account: string): void
   /** Withdraws the wallet from the page. */
@@ -28,6 +30,8 @@ export function installFakeWallet({ account, chainId }: { account: string; chain
     request({ method }: Eip1193RequestArguments) {
       switch (method) {
         case 'eth_requestAccounts':
+          wallet.accountRequests++
+          return Promise.resolve([current])
         case 'eth_accounts':
           return Promise.resolve([current])
         case 'eth_chainId':
@@ -65,6 +69,7 @@ export function installFakeWallet({ account, chainId }: { account: string; chain
     provider,
     refuseSignatures: false,
     signatureRequests: 0,
+    accountRequests: 0,
     switchAccount(next) {
       current = next
       emit('accountsChanged', [next])

@@ -24,9 +24,13 @@ export const injectedWallet: SessionWallet = {
  * Mounts the app as `src/main.tsx` does: the navbar's session comes from the member's login run,
  * handed over after the first render as the lazily loaded session is.
  */
-export function renderWithSession({ path = '/highlights', storage }: { path?: string; storage?: Storage } = {}) {
+export function renderWithSession({
+  path = '/highlights',
+  storage,
+  wallet = injectedWallet,
+}: { path?: string; storage?: Storage; wallet?: SessionWallet } = {}) {
   const api = createApiClient(testServiceUrls)
-  const member = startMemberSession({ api, env: testEnv, wallet: injectedWallet, notify: showNotice, storage })
+  const member = startMemberSession({ api, env: testEnv, wallet, notify: showNotice, storage })
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const router = createAppRouter({
     queryClient,

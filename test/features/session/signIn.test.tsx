@@ -10,7 +10,8 @@ import {
   mockError,
   siteConfigSingle,
 } from '../../../src/mocks'
-import { disconnectWallet } from '../../../src/services/wallet'
+import { browserWallet } from '../../../src/features/session'
+import { disconnectWallet, signMessage } from '../../../src/services/wallet'
 import { testEnv } from '../shell/renderApp'
 import { installFakeWallet, type FakeWallet } from './fakeWallet'
 import type { MemberSession } from '../../../src/features/session'
@@ -158,6 +159,21 @@ describe('member sign-in through the login machine', () => {
 
     expect(await screen.findByRole('button', { name: shortAccount }, { timeout: 3000 })).toBeInTheDocument()
     expect(wallet.signatureRequests).toBe(0)
+    storage.clear()
+  })
+
+  it('takes up a remembered account its wallet still holds without a prompt, and opens the wallet to sign', async () => {
+    const auth = authService()
+    auth.loggedIn = true
+    const storage = window.localStorage
+    storage.setItem('koi.session.walletConnected', memberAccount)
+    member = renderWithSession({ storage, wallet: browserWallet(testEnv, { remembered: memberAccount }) }).member
+
+    expect(await screen.findByRole('button', { name: shortAccount }, { timeout: 3000 })).toBeInTheDocument()
+    // asked with eth_accounts only: no connect request, so no wallet code and no prompt
+    expect(wallet.accountRequests).toBe(0)
+    expect(await signMessage('a later signature')).toMatch(/^0x(ab)+$/)
+    expect(wallet.signatureRequests).toBe(1)
     storage.clear()
   })
 })

@@ -35,6 +35,8 @@ export function useFittingLinks(labels: readonly string[]) {
       setFitting(fits)
     }
     count()
+    // without layout (jsdom) every width reads 0 and the row keeps all its links
+    if (typeof ResizeObserver === 'undefined') return
     const observer = new ResizeObserver(count)
     observer.observe(row)
     observer.observe(measure)

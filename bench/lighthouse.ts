@@ -1,0 +1,104 @@
+/**
+ * Lighthouse 12 (mobile preset: a mid-range phone on a slow 4G connection, simulated) against the
+ * built app served by the real stack, with Debian's Chromium: `/`, `/swaps`, `/quests`, the default
+ * collection's page and one of its items. Prints performance and accessibility scores, LCP, TBT and
+ * CLS for each, and the audits that cost the most. Goal: performance ≥ 0.95 and CLS < 0.1 on every
+ * page. Run `npm run build` first (or `npm run bench:bundle`, which builds).
+ */
+import { createServer } from 'node:net'
+import lighthouse from 'lighthouse'
+import { chromium } from 'playwright-core'
+import { startBuiltApp } from './builtApp.ts'
+
+interface Audit {
+  score: number | null
+  numericValue?: number
+  title: string
+  details?: { type?: string; overallSavingsMs?: number }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.unref()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      )
+    })
+  })
+}
+
+const port = await freePort()
+// the flags of the e2e browser (test/e2e/harness/browser.ts), with a debugging port for Lighthouse
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    `--remote-debugging-port=${port}`,
+  ],
+})
+const app = await startBuiltApp([
+  { name: '/swaps', path: '/swaps' },
+  { name: '/quests', path: '/quests' },
+])
+
+const rows: string[] = []
+const ms = (audit: Audit | undefined) =>
+  audit?.numericValue === undefined ? '?' : `${Math.round(audit.numericValue)} ms`
+try {
+  for (const { name, path } of app.pages) {
+    const result = await lighthouse(`${app.baseUrl}${path}`, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    })
+    if (!result) throw new Error(`Lighthouse gave no result for ${path}`)
+    const { categories, audits } = result.lhr as unknown as {
+      categories: Record<string, { score: number | null; auditRefs: { id: string }[] }>
+      audits: Record<string, Audit>
+    }
+    const score = (id: string) => categories[id]?.score?.toFixed(2) ?? '?'
+    const cls = audits['cumulative-layout-shift']?.numericValue ?? Number.NaN
+    rows.push(
+      [
+        name.padEnd(11),
+        score('performance').padStart(5),
+        score('accessibility').padStart(6),
+        ms(audits['first-contentful-paint']).padStart(9),
+        ms(audits['largest-contentful-paint']).padStart(9),
+        ms(audits['total-blocking-time']).padStart(8),
+        cls.toFixed(3).padStart(6),
+      ].join('  '),
+    )
+    // what costs the most on this page: failing opportunities by estimated savings, then failing diagnostics
+    const costly = Object.entries(audits)
+      .filter(([, audit]) => audit.score !== null && audit.score < 0.9 && audit.details?.type === 'opportunity')
+      .sort((a, b) => (b[1].details?.overallSavingsMs ?? 0) - (a[1].details?.overallSavingsMs ?? 0))
+      .slice(0, 4)
+      .map(([id, audit]) => `${id} (~${Math.round(audit.details?.overallSavingsMs ?? 0)} ms)`)
+    const a11y = (categories.accessibility?.auditRefs ?? [])
+      .filter((ref) => audits[ref.id]?.score === 0)
+      .map((ref) => ref.id)
+    console.log(
+      `${name}: ${costly.join(', ') || 'no costly opportunity'}${a11y.length ? `; failing: ${a11y.join(', ')}` : ''}`,
+    )
+  }
+} finally {
+  await browser.close()
+  await app.stop()
+}
+console.log('\nLighthouse 12, mobile preset (simulated slow 4G, 4x CPU slowdown), Debian Chromium:')
+console.log('page         perf   a11y       FCP       LCP      TBT     CLS')
+for (const row of rows) console.log(row)
+console.log('goal: performance ≥ 0.95 and CLS < 0.1 on every page')
