@@ -31,7 +31,7 @@ export const LeaderboardRow = forwardRef<HTMLLIElement, LeaderboardRowProps>(fun
         {entry._id}
         {own ? <span className="koi-leaderboard__you"> (you)</span> : null}
       </span>
-      <span className="koi-leaderboard__stars" aria-label={`${stars} of ${MAX_STARS} stars`}>
+      <span className="koi-leaderboard__stars" role="img" aria-label={`${stars} of ${MAX_STARS} stars`}>
         {'★'.repeat(stars)}
         <span aria-hidden="true" className="koi-leaderboard__stars-off">
           {'★'.repeat(MAX_STARS - stars)}
