@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   battlecardItems,
@@ -63,7 +64,7 @@ describe('the item page', () => {
     expect(await screen.findByText('#42 of 10000')).toBeInTheDocument()
     expect(await screen.findByText('16% have this')).toBeInTheDocument()
     expect(screen.getByText('20.1% have this')).toBeInTheDocument()
-    expect(await screen.findByLabelText('9 likes')).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: `Like ${item.name}, 9 loves` })).toBeInTheDocument()
     const transfers = within(await screen.findByRole('table'))
       .getAllByRole('row')
       .slice(1)
@@ -71,6 +72,15 @@ describe('the item page', () => {
     // no sales recorded: the price chart says so instead of drawing an empty plot
     expect(screen.getByText('No data available')).toBeInTheDocument()
     expect(collectionsAsked).toEqual(['battlecards'])
+  })
+
+  it('opens the wallet dialog when a visitor without a wallet likes the item, and keeps the count', async () => {
+    const connect = vi.fn()
+    renderApp({ path: `/collection/battlecards/${item.tokenId}`, connect })
+    const like = await screen.findByRole('button', { name: `Like ${item.name}, 9 loves` }, { timeout: 5000 })
+    await userEvent.click(like)
+    expect(connect).toHaveBeenCalledTimes(1)
+    expect(like).toHaveAttribute('aria-pressed', 'false')
   })
 
   it('reads /explore/{tokenId} from the default collection', async () => {

@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
 import { ApiError, type ApiClient } from '../../../services/api'
 import { useAssetUrl } from '../../../services/config/EnvProvider'
 import { shortAddress } from '../../../ui/format/shortAddress'
 import { MediaPreview } from '../../../ui/media/MediaPreview'
 import { NotFound } from '../../../ui/not-found/NotFound'
 import { formatPrice } from '../price'
-import { collectionMetadataQuery, collectionTraitsQuery, nftLikesQuery, nftQuery, nftRarityQuery } from '../queries'
+import type { GatingMember } from '../../../services/reaction'
+import { collectionMetadataQuery, collectionTraitsQuery, nftQuery, nftRarityQuery } from '../queries'
 import { PriceHistory, TransfersList } from './ItemHistory'
+import { ItemLikes } from './ItemLikes'
 import { traitRarity } from './traitRarity'
 import './ItemPage.css'
 
@@ -17,18 +18,19 @@ export interface ItemPageProps {
   /** Slug or token address of the item's collection. */
   collectionId: string
   tokenId: string
-  /** The like control, given the current count; without one the count is shown alone. */
-  likeControl?: (item: { tokenAddress: string; tokenId: string; likes: number }) => ReactNode
+  /** The shell's session, its wallet dialog and the X sign-in, for the like control's gating. */
+  member: GatingMember
+  connect: () => void
+  startXLink: () => void
 }
 
 /** One item: media, name, owner, price, rarity rank, traits with rarity, likes, transfers and price history. */
-export function ItemPage({ api, collectionId, tokenId, likeControl }: ItemPageProps) {
+export function ItemPage({ api, collectionId, tokenId, member, connect, startXLink }: ItemPageProps) {
   const assetUrl = useAssetUrl()
   const item = useQuery(nftQuery(api, collectionId, tokenId))
   const collection = useQuery(collectionMetadataQuery(api, collectionId))
   const rarity = useQuery({ ...nftRarityQuery(api, collectionId, tokenId), enabled: item.isSuccess })
   const traits = useQuery({ ...collectionTraitsQuery(api, collectionId), enabled: item.isSuccess })
-  const likes = useQuery({ ...nftLikesQuery(api, collectionId, tokenId), enabled: item.isSuccess })
 
   if (item.isError) {
     return item.error instanceof ApiError && item.error.status === 404 ? (
@@ -41,7 +43,6 @@ export function ItemPage({ api, collectionId, tokenId, likeControl }: ItemPagePr
 
   const nft = item.data
   const supply = collection.data?.totalSupply ?? 0
-  const likeCount = likes.data?.totalCount ?? 0
   const mediaUrl = assetUrl(nft.media.uri || nft.image)
 
   return (
@@ -84,11 +85,15 @@ export function ItemPage({ api, collectionId, tokenId, likeControl }: ItemPagePr
           <div>
             <dt>Likes</dt>
             <dd>
-              {likeControl ? (
-                likeControl({ tokenAddress: nft.tokenAddress, tokenId: nft.tokenId, likes: likeCount })
-              ) : (
-                <span aria-label={`${likeCount} likes`}>♥ {likeCount}</span>
-              )}
+              <ItemLikes
+                api={api}
+                collection={collectionId}
+                tokenId={tokenId}
+                name={nft.name}
+                member={member}
+                connect={connect}
+                startXLink={startXLink}
+              />
             </dd>
           </div>
         </dl>
