@@ -1,10 +1,11 @@
-import { and, asc, count, eq } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import { getAddress } from 'viem'
-import { collections, items } from '../../db/schema'
+import { collections, items, listings } from '../../db/schema'
 import { route } from '../../http/route'
 import { pricesOf } from '../collections/itemsPage'
 import { itemOut } from '../collections/shape'
 import { pageOf } from '../paging'
+import { listingOfItem, ownedTokensOrder, ownedTokensWhere } from './ownedTokens'
 
 export const walletRoutes = [
   route('getWalletContracts', async ({ params, deps }) => {
@@ -23,17 +24,24 @@ export const walletRoutes = [
       .orderBy(collections.name)
   }),
   route('getWalletTokens', async ({ params, query, body, deps }) => {
-    const owner = getAddress(params.account)
-    const where = and(
-      eq(items.owner, owner),
-      ...(body.tokenAddress ? [eq(items.tokenAddress, getAddress(body.tokenAddress))] : []),
-    )
+    const where = ownedTokensWhere(params.account, { tokenAddress: body.tokenAddress, search: query.search })
     const { offset, limit } = pageOf(query, 50)
     const rows = await deps.db
-      .select()
+      .select({
+        tokenAddress: items.tokenAddress,
+        tokenId: items.tokenId,
+        name: items.name,
+        image: items.image,
+        thumbnail: items.thumbnail,
+        mediaUri: items.mediaUri,
+        mediaMime: items.mediaMime,
+        traits: items.traits,
+        owner: items.owner,
+      })
       .from(items)
+      .leftJoin(listings, listingOfItem)
       .where(where)
-      .orderBy(asc(items.tokenAddress), asc(items.tokenNumber))
+      .orderBy(...ownedTokensOrder(query.sort))
       .limit(limit)
       .offset(offset)
     const [total] = await deps.db.select({ total: count() }).from(items).where(where)

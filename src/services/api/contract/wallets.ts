@@ -3,6 +3,11 @@ import { item, priceEntry } from './collections'
 import { defineCall } from './define'
 import { address, chainId, countResponse, flag, paging } from './fields'
 
+/** The owned tab's sort: token order (the default) or 'Price low to high' (listed tokens first, cheapest first). */
+export const WALLET_SORTS = ['token', 'price_low_to_high'] as const
+/** Owned-token search: by name, or by a power or virtue trait; at least 2 characters. */
+export const WALLET_SEARCH_MIN_LENGTH = 2
+
 export const walletCalls = {
   getWalletContracts: defineCall({
     method: 'GET',
@@ -18,9 +23,20 @@ export const walletCalls = {
     method: 'POST',
     path: '/api/wallets/account/{account}',
     params: z.object({ account: address }),
-    query: z.object({ chainId: chainId.optional(), withPrices: flag.optional(), ...paging }),
+    query: z.object({
+      chainId: chainId.optional(),
+      withPrices: flag.optional(),
+      ...paging,
+      search: z
+        .string()
+        .trim()
+        .min(WALLET_SEARCH_MIN_LENGTH, `search must be at least ${WALLET_SEARCH_MIN_LENGTH} characters`)
+        .max(60)
+        .optional(),
+      sort: z.enum(WALLET_SORTS).optional(),
+    }),
     body: z.object({ tokenAddress: address.optional() }).default({}),
     response: z.object({ items: z.array(item), prices: z.array(priceEntry) }).extend(countResponse.shape),
-    summary: 'Tokens an account owns, optionally in one contract, with prices.',
+    summary: 'Tokens an account owns, optionally in one contract, searched by name, power or virtue, sorted by token or price.',
   }),
 }
