@@ -1,8 +1,6 @@
 import { z } from 'zod/mini'
+import { WALLET_TABS } from '../../features/forge/wallet'
 import { flagParam, textParam } from './params'
-
-export const WALLET_TABS = ['owned', 'liked'] as const
-export type WalletTab = (typeof WALLET_TABS)[number]
 
 /** /forge/$account: `tab` (unknown falls back to owned), `address`, `edit`, `vault`. */
 export const walletSearchSchema = z.object({

@@ -1,6 +1,10 @@
+import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, redirect } from '@tanstack/react-router'
+import { WalletPage } from '../../features/forge'
+import { defaultSaleUrl, presaleUrlQuery } from '../../features/presale'
+import { sessionAccount, useSession } from '../../features/shell/session/SessionContext'
+import { useSiteConfig } from '../../features/shell/site/SiteConfigContext'
 import { walletSearchSchema } from '../-search/wallet'
-import { WalletPage } from './-components/WalletPage'
 
 export const Route = createFileRoute('/forge/$account')({
   validateSearch: walletSearchSchema,
@@ -14,5 +18,19 @@ export const Route = createFileRoute('/forge/$account')({
 function WalletRoute() {
   const { account } = Route.useParams()
   const search = Route.useSearch()
-  return <WalletPage account={account} search={search} />
+  const { api, env } = Route.useRouteContext()
+  const config = useSiteConfig()
+  const { session } = useSession()
+  const { data: presaleUrl } = useQuery(presaleUrlQuery(api, env))
+  return (
+    <WalletPage
+      api={api}
+      env={env}
+      config={config}
+      account={account}
+      view={{ tab: search.tab, address: search.address, edit: search.edit }}
+      viewer={{ account: sessionAccount(session), signedIn: session.status === 'signed-in' }}
+      presaleUrl={presaleUrl ?? defaultSaleUrl(env)}
+    />
+  )
 }

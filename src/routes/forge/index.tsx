@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { LoggedOut } from './-components/LoggedOut'
+import { LoggedOut } from '../../features/forge'
+import { sessionAccount, useSession } from '../../features/shell/session/SessionContext'
 
 export const Route = createFileRoute('/forge/')({
-  component: LoggedOut,
+  component: ForgeIndex,
 })
+
+function ForgeIndex() {
+  const { session, connect } = useSession()
+  return <LoggedOut account={sessionAccount(session)} connect={connect} />
+}

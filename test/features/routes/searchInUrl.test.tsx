@@ -66,8 +66,8 @@ describe('wallet page search', () => {
     expect(screen.getByRole('tab', { name: 'Liked' })).toHaveAttribute('aria-selected', 'false')
   })
 
-  it('opens the profile editor with edit=true', async () => {
-    renderApp({ path: `/forge/${account}?edit=true` })
+  it("opens the profile editor with edit=true on one's own page", async () => {
+    renderApp({ path: `/forge/${account}?edit=true`, session: { status: 'signed-in', account } })
     expect(await screen.findByRole('dialog', { name: 'Edit Profile' })).toHaveTextContent(
       'Update your profile and choose your Guardian',
     )

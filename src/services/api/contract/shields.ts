@@ -10,6 +10,8 @@ export const shield = z.object({
   image: z.string(),
 })
 export const guardian = z.object({ _id: z.string(), name: z.string(), image: z.string(), bannerImage: z.string() })
+export type Shield = z.infer<typeof shield>
+export type Guardian = z.infer<typeof guardian>
 
 const nameQuery = z.object({ ...paging, name: z.string().max(100).optional() })
 

@@ -37,6 +37,7 @@ export const walletCalls = {
     }),
     body: z.object({ tokenAddress: address.optional() }).default({}),
     response: z.object({ items: z.array(item), prices: z.array(priceEntry) }).extend(countResponse.shape),
-    summary: 'Tokens an account owns, optionally in one contract, searched by name, power or virtue, sorted by token or price.',
+    summary:
+      'Tokens an account owns, optionally in one contract, searched by name, power or virtue, sorted by token or price.',
   }),
 }

@@ -1,11 +1,8 @@
 import { Navigate } from '@tanstack/react-router'
-import { sessionAccount, useSession } from '../../../features/shell/session/SessionContext'
-import { PageIntro } from '../../../ui/page/PageIntro'
+import { PageIntro } from '../../ui/page/PageIntro'
 
 /** /forge without an account: the member's own forge once a wallet is connected, else the logged-out screen. */
-export function LoggedOut() {
-  const { session, connect } = useSession()
-  const account = sessionAccount(session)
+export function LoggedOut({ account, connect }: { account: string | undefined; connect: () => void }) {
   if (account) return <Navigate to="/forge/$account" params={{ account }} replace />
   return (
     <PageIntro title="Your forge" hero>
