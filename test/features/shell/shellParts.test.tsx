@@ -38,8 +38,9 @@ describe('sign or connect button', () => {
     )
     renderApp({ path: '/highlights', session: { status: 'signed-in', account } })
     expect(await screen.findByRole('button', { name: '0x709…c79C8' })).toBeInTheDocument()
-    const balance = await screen.findByRole('link', { name: '1520 GCoins' })
+    const balance = await screen.findByRole('link', { name: '1.5K GCoins' })
     expect(balance).toHaveAttribute('href', '/swaps')
+    expect(balance).toHaveAttribute('title', '1520 GCoins')
     expect(balance).toHaveTextContent('1.5K')
   })
 

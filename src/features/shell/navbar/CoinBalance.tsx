@@ -10,12 +10,13 @@ export function CoinBalance({ account }: { account: string }) {
   // A failed read shows no balance rather than a wrong one.
   if (!profile) return null
   const balance = profile.metadata.currentCoinBalance
+  const shown = compactTotal(balance)
+  // the spoken name starts with the text shown (axe: label-content-name-mismatch); the title has every digit
   return (
-    <Link to="/swaps" className="koi-coin-balance" aria-label={`${balance} GCoins`}>
-      <span className="koi-coin-balance__coin" aria-hidden="true">
-        G
-      </span>
-      {compactTotal(balance)}
+    <Link to="/swaps" className="koi-coin-balance" aria-label={`${shown} GCoins`} title={`${balance} GCoins`}>
+      {/* the coin's letter is drawn by CSS, so the link's visible text is the total its name starts with */}
+      <span className="koi-coin-balance__coin" aria-hidden="true" />
+      {shown}
     </Link>
   )
 }
