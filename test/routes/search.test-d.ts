@@ -18,6 +18,8 @@ describe('search types of the registered router', () => {
       address?: string | undefined
       edit?: boolean | undefined
       vault?: boolean | undefined
+      social?: string | undefined
+      socialError?: string | undefined
     }>()
     expectTypeOf<z.input<typeof walletSearchSchema>['tab']>().toEqualTypeOf<'owned' | 'liked' | undefined>()
     expectTypeOf<SearchInputOf<'/forge/$account'>>().toHaveProperty('tab')

@@ -2,13 +2,16 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { QueryParamModal } from '../../ui/modal/QueryParamModal'
+import { notify } from '../../ui/toast/notify'
+import { ArtistCard } from './artist/ArtistCard'
 import { WalletBody } from './body/WalletBody'
 import { ProfileEditor } from './editor/ProfileEditor'
 import { OwnActions } from './header/OwnActions'
 import { WalletHeader } from './header/WalletHeader'
 import { Shields } from './shields/Shields'
+import { providerFromParam } from './social/providerSignIn'
 import { SocialButtons } from './social/SocialButtons'
-import { isSameAccount, type WalletContext, type WalletView, type WalletViewer } from './wallet'
+import { isSameAccount, SIGN_TO_CONTINUE, type WalletContext, type WalletView, type WalletViewer } from './wallet'
 import { profileQuery, walletKeys } from './walletQueries'
 import './editor/ProfileEditor.css'
 
@@ -32,6 +35,20 @@ export function WalletPage({ api, env, config, account, view, viewer, presaleUrl
   )
   const openEditor = () =>
     void navigate({ to: '/forge/$account', params: { account }, search: (previous) => ({ ...previous, edit: true }) })
+  const returnedProvider = providerFromParam(view.social)
+  const socialReturn = returnedProvider ? { provider: returnedProvider, error: view.socialError } : null
+  const dropSocialReturn = useCallback(
+    () =>
+      void navigate({
+        to: '/forge/$account',
+        params: { account },
+        search: (previous) => ({ ...previous, social: undefined, socialError: undefined }),
+        replace: true,
+      }),
+    [navigate, account],
+  )
+  // the picture's edit icon opens the editor too, and asks to sign first as the Edit Profile button does
+  const editPicture = () => (viewer.signedIn ? openEditor() : notify.info(SIGN_TO_CONTINUE))
 
   return (
     <div className="koi-wallet">
@@ -39,7 +56,7 @@ export function WalletPage({ api, env, config, account, view, viewer, presaleUrl
         account={account}
         profile={profile.data}
         isOwn={isOwn}
-        onEditPicture={openEditor}
+        onEditPicture={editPicture}
         shields={
           <Shields
             api={api}
@@ -56,12 +73,20 @@ export function WalletPage({ api, env, config, account, view, viewer, presaleUrl
               signedIn={viewer.signedIn}
               onEditProfile={openEditor}
               onVault={() => void navigate({ to: '/vault' })}
+              artist={
+                profile.data ? (
+                  <ArtistCard api={api} profile={profile.data} signedIn={viewer.signedIn} onUpdated={refreshProfile} />
+                ) : null
+              }
               social={
                 <SocialButtons
                   api={api}
                   signedIn={viewer.signedIn}
                   linked={profile.data?.social ?? { twitter: null, discord: null }}
                   onChanged={refreshProfile}
+                  returnTo={`/forge/${account}`}
+                  returned={socialReturn}
+                  onReturnHandled={dropSocialReturn}
                 />
               }
             />

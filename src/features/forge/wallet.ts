@@ -10,6 +10,9 @@ export interface WalletView {
   /** Multi mode: a contract address or slug filtering the owned tokens to one collection. */
   address?: string
   edit?: boolean
+  /** Back from an X or Discord sign-in: `x` or `discord`, and the failure if it failed. */
+  social?: string
+  socialError?: string
 }
 
 /** Who is looking: the connected account, and whether it has signed in. */

@@ -28,7 +28,13 @@ function WalletRoute() {
       env={env}
       config={config}
       account={account}
-      view={{ tab: search.tab, address: search.address, edit: search.edit }}
+      view={{
+        tab: search.tab,
+        address: search.address,
+        edit: search.edit,
+        social: search.social,
+        socialError: search.socialError,
+      }}
       viewer={{ account: sessionAccount(session), signedIn: session.status === 'signed-in' }}
       presaleUrl={presaleUrl ?? defaultSaleUrl(env)}
     />

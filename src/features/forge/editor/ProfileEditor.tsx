@@ -2,7 +2,12 @@ import { useQuery } from '@tanstack/react-query'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useRef, useState } from 'react'
 import type { SnapshotFrom } from 'xstate'
-import { selectIsSaving, selectIsUsernameInvalid, selectUsernameStatus } from '../../../machines/profileSave/selectors'
+import {
+  selectIsSaveAwaitingUsername,
+  selectIsSaving,
+  selectIsUsernameInvalid,
+  selectUsernameStatus,
+} from '../../../machines/profileSave/selectors'
 import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '../../../machines/profileSave/messages'
 import type { ApiClient, UserProfile } from '../../../services/api'
 import { useAssetUrl } from '../../../services/config/EnvProvider'
@@ -84,6 +89,7 @@ export function ProfileEditor({ api, account, profile, signedIn, onSaved }: Prof
   const taken = useSelector(actor, selectUsernameTaken)
   const invalid = useSelector(actor, selectIsUsernameInvalid)
   const saving = useSelector(actor, selectIsSaving)
+  const awaitingUsername = useSelector(actor, selectIsSaveAwaitingUsername)
   const guardians = useQuery(guardiansQuery(api))
 
   const username = touched ? draft.username : (profile.username ?? '')
@@ -176,7 +182,12 @@ export function ProfileEditor({ api, account, profile, signedIn, onSaved }: Prof
               onChoose={(id) => actor.send({ type: 'field.change', field: 'guardianId', value: id })}
             />
           ) : null}
-          <button type="submit" className="koi-profile-editor__save" disabled={saving}>
+          <button
+            type="submit"
+            className="koi-profile-editor__save"
+            disabled={saving || awaitingUsername}
+            aria-busy={saving || awaitingUsername}
+          >
             Save
           </button>
         </div>

@@ -8,10 +8,12 @@ export interface OwnActionsProps {
   onVault: () => void
   /** The connect or disconnect buttons of X and Discord. */
   social: ReactNode
+  /** The artist card's button and modal. */
+  artist: ReactNode
 }
 
 /** The own account's buttons; each asks to sign first when the member has not signed in. */
-export function OwnActions({ signedIn, onEditProfile, onVault, social }: OwnActionsProps) {
+export function OwnActions({ signedIn, onEditProfile, onVault, social, artist }: OwnActionsProps) {
   const needSession = (action: () => void) => () => {
     if (signedIn) action()
     else notify.info(SIGN_TO_CONTINUE)
@@ -21,6 +23,7 @@ export function OwnActions({ signedIn, onEditProfile, onVault, social }: OwnActi
       <button type="button" onClick={needSession(onEditProfile)}>
         Edit Profile
       </button>
+      {artist}
       {social}
       <button type="button" onClick={needSession(onVault)}>
         Vault

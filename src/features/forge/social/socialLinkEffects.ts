@@ -23,7 +23,10 @@ export function provideSocialLinkEffects(deps: {
       }),
       linkAccount: fromPromise(async ({ input }) => {
         try {
-          await deps.api.call('updateUserSocial', { body: input })
+          // only the identity the provider verified for this session can be linked: the body names which
+          await deps.api.call('updateUserSocial', {
+            body: { provider: input.provider, providerAccountId: input.providerAccountId },
+          })
           deps.onChanged()
           return { status: 201 }
         } catch (error) {
