@@ -1,0 +1,165 @@
+import type { Page } from 'playwright-core'
+import type { AnyMachineSnapshot, EventObject } from 'xstate'
+import { expect } from 'vitest'
+import type { MachinePath } from '../../../src/machines/paths/generate'
+import { devAccount, signInWithDevWallet } from '../harness/member'
+import { describeUiWalk } from '../harness/modelWalk'
+import type { E2eSuite } from '../harness/suite'
+import { PNG_PICTURE, setProfile } from './world'
+
+/** The member the walk edits (Hardhat account 3), named as the machine's samples expect, and a rival. */
+const MEMBER = 3
+const RIVAL = 4
+const CURRENT_USERNAME = 'Sakura'
+const CONTESTED_USERNAME = 'sakura_ink'
+/** Longer than the server's 200 characters: the real server refuses the save with its message. */
+const REFUSED_LOCATION = `https://koi.example/${'x'.repeat(200)}`
+
+interface World {
+  loggedIn: boolean
+}
+
+const valueOf = (snapshot: { value: unknown }) => snapshot.value as { username: string; save: string }
+const isCheck = (event: EventObject) => event.type.includes('profileSave.username.checking')
+const isSave = (event: EventObject) => event.type.includes('profileSave.save.saving')
+const outputOf = (event: EventObject) => (event as { output?: unknown }).output
+
+/** A save from idle that leaves the machine where it was, with the username not in the way, was refused for want of a session. */
+function savesLoggedOut(path: MachinePath): boolean {
+  return path.steps.some((step, index) => {
+    const before = path.steps[index - 1]?.state.machine
+    if (step.event.type !== 'profile.save' || !before) return false
+    return valueOf(before).username === 'empty' && valueOf(step.state.machine).save === 'idle'
+  })
+}
+
+/** Whether some availability check of the path answers "taken". */
+const answersTaken = (path: MachinePath) =>
+  path.steps.some(
+    (step) => isCheck(step.event) && step.event.type.startsWith('xstate.done') && outputOf(step.event) === true,
+  )
+
+const availabilityCall = (url: URL) => url.pathname.startsWith('/api/users/is-available-username/')
+const updateCall = (url: URL) => url.pathname === '/api/users/'
+
+/** The next availability check answers as `rest` says: the real server, a refused network, or no answer yet. */
+async function arrangeCheck(page: Page, rest: EventObject[]) {
+  await page.unroute(availabilityCall)
+  const next = rest.find(isCheck)
+  const failsNow = next?.type.startsWith('xstate.error')
+  if (failsNow) await page.route(availabilityCall, (route) => route.abort('connectionrefused'))
+  else if (!next) await page.route(availabilityCall, () => new Promise<void>(() => undefined))
+}
+
+/** The save answers as `rest` says: the real server's success or refusal, a failed network, or no answer yet. */
+async function arrangeSave(page: Page, rest: EventObject[]) {
+  await page.unroute(updateCall)
+  const next = rest.find(isSave)
+  if (!next) {
+    await page.route(updateCall, (route) =>
+      route.request().method() === 'PATCH' ? new Promise<void>(() => undefined) : route.continue(),
+    )
+  } else if (next.type.startsWith('xstate.error')) {
+    await page.route(updateCall, (route) =>
+      route.request().method() === 'PATCH' ? route.abort('connectionrefused') : route.continue(),
+    )
+  } else if ((outputOf(next) as { status?: boolean } | undefined)?.status === false) {
+    await page.getByLabel('Location').fill(REFUSED_LOCATION)
+  }
+}
+
+const saveOutcome = (path: MachinePath) =>
+  path.steps
+    .map((step) => step.event)
+    .filter(isSave)
+    .at(-1)
+
+export function describeProfileSaveWalk(suite: E2eSuite): void {
+  describeUiWalk<World>('profileSave', () => suite.browser, {
+    async start(context, path) {
+      const member = devAccount(MEMBER).address
+      // the member's saved name is the samples' current one; the rival holds the contested name only
+      // when a check of the path answers "taken"
+      await setProfile(suite, MEMBER, { username: CURRENT_USERNAME, location: 'https://koi.example/sakura' })
+      await setProfile(suite, RIVAL, { username: answersTaken(path) ? CONTESTED_USERNAME : 'rival_of_sakura' })
+      const loggedIn = !savesLoggedOut(path)
+      const page = await context.newPage()
+      if (loggedIn) await signInWithDevWallet(page, suite.stack.baseUrl, MEMBER)
+      else {
+        // connected but not signed: the page is the member's own, the session is missing
+        await page.goto(`${suite.stack.baseUrl}/`)
+        await page.getByRole('button', { name: 'Connect wallet' }).click()
+        await page.getByRole('button', { name: member, exact: true }).click()
+        await page.getByRole('button', { name: 'Sign', exact: true }).waitFor()
+      }
+      await page.goto(`${suite.stack.baseUrl}/forge/${member}?edit=true`)
+      await expect.poll(() => page.getByLabel('Username').inputValue(), { timeout: 20_000 }).toBe(CURRENT_USERNAME)
+      // The page's time stands still from here and moves only when the path says a delay elapses: the
+      // member's typing, picture and Save all land inside the 1500 ms debounce when the path says so.
+      await page.clock.install()
+      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000))
+      return { page, world: { loggedIn } }
+    },
+    events: {
+      'username.change': async ({ page, event }) => {
+        await page.getByLabel('Username').fill((event as { value: string }).value)
+      },
+      'field.change': async ({ page, event }) => {
+        await page.getByLabel('Location').fill((event as { value: string }).value)
+      },
+      'image.select': async ({ page, event }) => {
+        const name = (event as { fileName: string }).fileName
+        await page.getByLabel('Change picture').setInputFiles({ name, mimeType: 'image/png', buffer: PNG_PICTURE })
+      },
+      'profile.save': async ({ page, rest, previous }) => {
+        if (valueOf(previous).username === 'unchecked') await arrangeCheck(page, rest)
+        await arrangeSave(page, rest)
+        await page.getByRole('button', { name: 'Save' }).click()
+      },
+      'xstate.after.usernameDebounce.': async ({ page, rest, delayMs }) => {
+        await arrangeCheck(page, rest)
+        await page.clock.runFor(delayMs ?? 0)
+      },
+      'xstate.after.': async ({ page, delayMs }) => {
+        await page.clock.runFor(delayMs ?? 0)
+      },
+      // the real calls answer by themselves, as the world was arranged before them
+      'xstate.done.actor.': () => Promise.resolve(),
+      'xstate.error.actor.': () => Promise.resolve(),
+    },
+    check: ({ page, predicted, path, world }) => checkEditor(page, predicted, path, world),
+  })
+}
+
+async function checkEditor(page: Page, predicted: AnyMachineSnapshot, path: MachinePath, world: World) {
+  // time flows again so the toasts and the reloaded profile reach the page
+  await page.clock.resume()
+  const status = page.locator('#koi-username-status')
+  const save = page.getByRole('button', { name: 'Save' })
+  const toast = (text: string) => page.locator('[data-sonner-toast]', { hasText: text }).first()
+  if (predicted.hasTag('usernameTaken'))
+    await expect.poll(() => status.textContent()).toBe('username has already been taken!')
+  else if (predicted.hasTag('usernameAvailable'))
+    await expect.poll(() => status.textContent()).toBe('username is available')
+  else if (predicted.hasTag('usernameInvalid')) await expect.poll(() => status.textContent()).toBe('2 to 24 characters')
+  else expect(await status.textContent()).toBe('')
+
+  if (predicted.hasTag('saving') || predicted.hasTag('awaitingUsername')) expect(await save.isDisabled()).toBe(true)
+  if (predicted.hasTag('saving')) await toast('setting site data...').waitFor()
+  if (!world.loggedIn) await toast('access denied').waitFor()
+
+  const outcome = saveOutcome(path)
+  if (!outcome || predicted.hasTag('saving')) return
+  if (outcome.type.startsWith('xstate.error')) {
+    await toast('update failed!').waitFor()
+  } else if ((outputOf(outcome) as { status: boolean }).status) {
+    await toast('changes saved!').waitFor()
+    // the page reloaded the profile: the header shows the saved name
+    const name = (await page.getByLabel('Username').inputValue()) || CURRENT_USERNAME
+    await page.getByRole('heading', { level: 1, name }).waitFor()
+  } else {
+    await toast('body.location').waitFor()
+    // what the member typed is still there after the refused save
+    expect(await page.getByLabel('Location').inputValue()).toBe(REFUSED_LOCATION)
+  }
+}
