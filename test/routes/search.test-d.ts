@@ -18,7 +18,7 @@ describe('search types of the registered router', () => {
       address?: string | undefined
       edit?: boolean | undefined
       vault?: boolean | undefined
-      social?: string | undefined
+      social?: 'x' | 'discord' | undefined
       socialError?: string | undefined
     }>()
     expectTypeOf<z.input<typeof walletSearchSchema>['tab']>().toEqualTypeOf<'owned' | 'liked' | undefined>()

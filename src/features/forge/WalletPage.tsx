@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
+import { providerResultOf, withoutProviderResult } from '../../services/social'
 import { QueryParamModal } from '../../ui/modal/QueryParamModal'
 import { notify } from '../../ui/toast/notify'
 import { ArtistCard } from './artist/ArtistCard'
@@ -9,7 +10,6 @@ import { ProfileEditor } from './editor/ProfileEditor'
 import { OwnActions } from './header/OwnActions'
 import { WalletHeader } from './header/WalletHeader'
 import { Shields } from './shields/Shields'
-import { providerFromParam } from './social/providerSignIn'
 import { SocialButtons } from './social/SocialButtons'
 import { isSameAccount, SIGN_TO_CONTINUE, type WalletContext, type WalletView, type WalletViewer } from './wallet'
 import { profileQuery, walletKeys } from './walletQueries'
@@ -35,14 +35,12 @@ export function WalletPage({ api, env, config, account, view, viewer, presaleUrl
   )
   const openEditor = () =>
     void navigate({ to: '/forge/$account', params: { account }, search: (previous) => ({ ...previous, edit: true }) })
-  const returnedProvider = providerFromParam(view.social)
-  const socialReturn = returnedProvider ? { provider: returnedProvider, error: view.socialError } : null
-  const dropSocialReturn = useCallback(
+  const dropProviderResult = useCallback(
     () =>
       void navigate({
         to: '/forge/$account',
         params: { account },
-        search: (previous) => ({ ...previous, social: undefined, socialError: undefined }),
+        search: (previous) => withoutProviderResult(previous),
         replace: true,
       }),
     [navigate, account],
@@ -85,8 +83,8 @@ export function WalletPage({ api, env, config, account, view, viewer, presaleUrl
                   linked={profile.data?.social ?? { twitter: null, discord: null }}
                   onChanged={refreshProfile}
                   returnTo={`/forge/${account}`}
-                  returned={socialReturn}
-                  onReturnHandled={dropSocialReturn}
+                  result={providerResultOf(view)}
+                  onResultRead={dropProviderResult}
                 />
               }
             />

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { WALLET_TABS } from '../../features/forge/wallet'
+import { socialSearchShape } from '../../services/social'
 import { flagParam, textParam } from './params'
 
 /** /forge/$account: `tab` (unknown falls back to owned), `address`, `edit`, `vault`, `social`, `socialError`. */
@@ -9,7 +10,6 @@ export const walletSearchSchema = z.object({
   edit: flagParam,
   vault: flagParam,
   /** Back from an X or Discord sign-in (`x` or `discord`), and its failure if any. */
-  social: textParam,
-  socialError: textParam,
+  ...socialSearchShape,
 })
 export type WalletSearch = z.output<typeof walletSearchSchema>

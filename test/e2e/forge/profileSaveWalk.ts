@@ -102,13 +102,13 @@ export function describeProfileSaveWalk(suite: E2eSuite): void {
     },
     events: {
       'username.change': async ({ page, event }) => {
-        await page.getByLabel('Username').fill((event as { value: string }).value)
+        await page.getByLabel('Username').fill((event as unknown as { value: string }).value)
       },
       'field.change': async ({ page, event }) => {
-        await page.getByLabel('Location').fill((event as { value: string }).value)
+        await page.getByLabel('Location').fill((event as unknown as { value: string }).value)
       },
       'image.select': async ({ page, event }) => {
-        const name = (event as { fileName: string }).fileName
+        const name = (event as unknown as { fileName: string }).fileName
         await page.getByLabel('Change picture').setInputFiles({ name, mimeType: 'image/png', buffer: PNG_PICTURE })
       },
       'profile.save': async ({ page, rest, previous }) => {

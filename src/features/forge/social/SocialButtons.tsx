@@ -1,15 +1,9 @@
-import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useRef, useState } from 'react'
 import type { SocialProvider } from '../../../machines/socialLink/events'
-import { selectIsBusy } from '../../../machines/socialLink/selectors'
 import type { ApiClient } from '../../../services/api'
-import { inspector } from '../../../services/inspection'
+import { startSocialSignIn, useSocialLink, type ProviderResult } from '../../../services/social'
 import { notify } from '../../../ui/toast/notify'
 import { showNotice } from '../../../ui/toast/serviceToast'
 import { SIGN_TO_CONTINUE } from '../wallet'
-import { socialLinkMessages } from '../../../machines/socialLink/messages'
-import { openProviderSignIn, readProviderSession } from './providerSignIn'
-import { provideSocialLinkEffects } from './socialLinkEffects'
 
 const providerNames: Record<SocialProvider, string> = { twitter: 'X', discord: 'Discord' }
 
@@ -21,46 +15,23 @@ export interface SocialButtonsProps {
   onChanged: () => void
   /** Where the provider's sign-in comes back to. */
   returnTo: string
-  /** The provider the sign-in just came back from (`?social=`), with its failure if any. */
-  returned: { provider: SocialProvider; error: string | undefined } | null
-  /** Drops `social` and `socialError` from the URL once the return is handled. */
-  onReturnHandled: () => void
+  /** What the provider's sign-in came back with (`?social=`), or null. */
+  result: ProviderResult | null
+  /** Drops `social` and `socialError` from the URL once the result is read. */
+  onResultRead: () => void
 }
 
-/** Connect or disconnect X and Discord, through the socialLink machine. */
-export function SocialButtons(props: SocialButtonsProps) {
-  const { api, signedIn, linked, onChanged, returnTo, returned, onReturnHandled } = props
-  const latest = useRef({ signedIn, onChanged })
-  latest.current = { signedIn, onChanged }
-  const [machine] = useState(() =>
-    provideSocialLinkEffects({
-      api,
-      isSignedIn: () => latest.current.signedIn,
-      notify: showNotice,
-      onChanged: () => latest.current.onChanged(),
-    }),
-  )
-  const actor = useActorRef(machine, { inspect: inspector('socialLink') })
-  const busy = useSelector(actor, selectIsBusy)
-
-  // Back from the provider: the identity it verified appears to the machine, which links it.
-  const returnProvider = returned?.provider
-  const returnError = returned?.error
-  useEffect(() => {
-    if (!returnProvider || !signedIn) return
-    if (returnError) {
-      showNotice({ kind: 'error', message: socialLinkMessages.linkRefused })
-      onReturnHandled()
-      return
-    }
-    void readProviderSession(api, returnProvider)
-      .then((session) => {
-        if (session) actor.send({ type: 'session.appeared', session })
-      })
-      .catch(() => undefined)
-      .finally(onReturnHandled)
-  }, [api, actor, returnProvider, returnError, signedIn, onReturnHandled])
-
+/** Connect or disconnect X and Discord: the real provider sign-in and the socialLink machine (src/services/social). */
+export function SocialButtons({
+  api,
+  signedIn,
+  linked,
+  onChanged,
+  returnTo,
+  result,
+  onResultRead,
+}: SocialButtonsProps) {
+  const social = useSocialLink({ api, signedIn, result, onResultRead, notify: showNotice, onChanged })
   return (
     <>
       {(['twitter', 'discord'] as const).map((provider) =>
@@ -68,9 +39,9 @@ export function SocialButtons(props: SocialButtonsProps) {
           <button
             key={provider}
             type="button"
-            disabled={busy}
+            disabled={social.busy}
             title={`Linked as ${linked[provider] ?? ''}`}
-            onClick={() => actor.send({ type: 'social.unlink', provider })}
+            onClick={() => social.unlink(provider)}
           >
             Disconnect {providerNames[provider]}
           </button>
@@ -78,10 +49,10 @@ export function SocialButtons(props: SocialButtonsProps) {
           <button
             key={provider}
             type="button"
-            disabled={busy}
+            disabled={social.busy}
             onClick={() => {
               if (!signedIn) notify.info(SIGN_TO_CONTINUE)
-              else openProviderSignIn(api, provider, returnTo)
+              else startSocialSignIn(api, provider, returnTo)
             }}
           >
             Connect {providerNames[provider]}
