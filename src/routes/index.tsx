@@ -1,7 +1,10 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { useSession } from '../features/shell/session/SessionContext'
 import { useSiteConfig } from '../features/shell/site/SiteConfigContext'
-import { GreatDeals, HomeBanner, HomeLayout } from '../features/home'
+import { GreatDeals, HomeLayout, HomeBanner, HomeSection } from '../features/home'
 import { CertifiedPrizes } from '../features/prizes'
+// the leaderboard alone, not the quests barrel with its sign-up machines: the first load stays light
+import { CompactLeaderboard } from '../features/quests/leaderboard/CompactLeaderboard'
 
 export const Route = createFileRoute('/')({
   component: HomePage,
@@ -10,11 +13,18 @@ export const Route = createFileRoute('/')({
 function HomePage() {
   const { api } = Route.useRouteContext()
   const config = useSiteConfig()
+  const { session } = useSession()
   return (
     <HomeLayout title={config.name} banner={<HomeBanner api={api} />}>
       <GreatDeals api={api} />
       <CertifiedPrizes api={api} compact title="Certified prizes" />
-      {/* the compact quests leaderboard goes here once src/features/quests exports it */}
+      <HomeSection title="Leaderboard">
+        <CompactLeaderboard
+          api={api}
+          account={session.status === 'signed-in' ? session.account : null}
+          fullLink={<Link to="/quests/leaderboard">View full leaderboard</Link>}
+        />
+      </HomeSection>
     </HomeLayout>
   )
 }

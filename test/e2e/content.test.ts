@@ -77,6 +77,12 @@ describe('story, Odyssey, blog and about in Chromium', () => {
       const firstOpen = page.locator('a.koi-story-card').first()
       expect(await firstOpen.getAttribute('href')).toMatch(new RegExp(`^${path}/`))
     }
+    // Explore's chapters share /explore/{id} with the item pages of numeric token ids
+    await page.goto(`${suite.stack.baseUrl}/explore`)
+    await page.locator('a.koi-story-card').first().click()
+    await page.getByRole('link', { name: '← Back' }).waitFor()
+    expect(pathOf(page)).toBe('/explore/battlecards-1')
+    expect(await page.locator('.koi-chapter__text p').count()).toBeGreaterThan(0)
     await page.close()
   })
 
@@ -152,6 +158,12 @@ describe('story, Odyssey, blog and about in Chromium', () => {
     await page.locator('.koi-deal').first().waitFor()
     expect(await page.locator('.koi-prizes__prize').count()).toBeLessThanOrEqual(8)
     expect(await page.locator('.koi-prizes .koi-paginator').count()).toBe(0)
+    const leaderboard = page.getByRole('list', { name: 'Leaderboard' })
+    await leaderboard.waitFor()
+    expect(await leaderboard.getByRole('listitem').count()).toBeGreaterThan(0)
+    expect(await page.getByRole('link', { name: 'View full leaderboard' }).getAttribute('href')).toBe(
+      '/quests/leaderboard',
+    )
     await expectNoSeriousAxeViolations(page)
     await screenshot(page, 'content-home-1280')
     await page.setViewportSize({ width: 390, height: 900 })

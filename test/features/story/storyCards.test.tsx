@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { cardRows, neighbours } from '../../../src/features/story'
 import { createMockServer, mockCall, siteConfigSingle } from '../../../src/mocks'
 import { renderApp } from '../shell/renderApp'
-import { mockStory } from './storyFixtures'
+import { chapter, mockStory, storySections } from './storyFixtures'
 
 const server = createMockServer()
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
@@ -86,5 +86,21 @@ describe('story chapter page', () => {
   it('answers an unknown chapter with the not-found view', async () => {
     renderApp({ path: '/arena/nowhere' })
     expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument()
+  })
+
+  it('reads an Explore chapter at /explore/{id}, beside the item pages of numeric token ids', async () => {
+    const battlecards = {
+      id: 'battlecards',
+      title: 'Battlecards',
+      subtitle: '10,000 Travellers in ink',
+      tabField: null,
+      order: 6,
+      items: [chapter('battlecards', 1), chapter('battlecards', 2)],
+    }
+    server.use(mockStory([...storySections, battlecards]))
+    renderApp({ path: '/explore/battlecards-2' })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chapter battlecards-2' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/explore/battlecards-1')
+    expect(screen.getByRole('link', { name: '← Back' })).toHaveAttribute('href', '/explore')
   })
 })
