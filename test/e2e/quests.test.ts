@@ -36,7 +36,7 @@ const toast = (page: Page, text: string) => page.getByText(text, { exact: true }
 describe('a fresh member signs up through the quests', () => {
   let page: Page
 
-  it('goes from Connect through every step, X and Discord linked on the local issuer, to the congratulation', async () => {
+  it('goes from Connect through every step, X and Discord linked on the local issuer, to the congratulation, and applies for beta access', async () => {
     const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } })
     page = await context.newPage()
     await page.goto(`${suite.stack.baseUrl}/quests?modal=sign+up`)
@@ -61,6 +61,9 @@ describe('a fresh member signs up through the quests', () => {
     await expect
       .poll(() => panel.getByTestId('signup-footer').textContent())
       .toMatch(/^Play to Earn, Play to Win with /)
+    // the beta-access application, with its loading and success toasts
+    await panel.getByRole('button', { name: 'Apply for beta access' }).click()
+    await toast(page, 'Successfully registered as beta tester')
     // the provider's result is read once and leaves the URL
     expect(new URL(page.url()).searchParams.get('social')).toBeNull()
     await screenshot(page, 'quests-signup-complete-1280')
