@@ -33,6 +33,9 @@ const catalogue: [Service, Method, string][] = [
   ['main', 'GET', '/api/collections/{id}/unique-attributes'],
   ['main', 'GET', '/api/collections/{id}/metadata/'],
   ['main', 'GET', '/api/collections/{id}/unique-owners'],
+  // the sales charts of the collection and item pages: recorded sales over time, which the spec's calls do not answer
+  ['main', 'GET', '/api/collections/{id}/sales-volume'],
+  ['main', 'GET', '/api/nfts/{collection}/{tokenId}/sales'],
   ['main', 'GET', '/api/nfts/{collection}/{tokenId}'],
   ['main', 'GET', '/api/nfts/{collection}/{tokenId}/rarity'],
   ['main', 'GET', '/api/nfts/{collection}/rarities'],
