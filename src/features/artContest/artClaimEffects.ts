@@ -29,7 +29,13 @@ export function provideArtClaimEffects({ api, signedIn, notify, refreshPieces, o
         return api.call('getArtClaimStatus')
       }),
       claimPiece: fromPromise<void, { pieceId: string }>(async ({ input }) => {
-        await api.call('claimArtPiece', { params: { id: input.pieceId } })
+        try {
+          await api.call('claimArtPiece', { params: { id: input.pieceId } })
+        } catch (error) {
+          // a refusal usually means the pieces moved (taken by another member): show them as they are now
+          refreshPieces()
+          throw error
+        }
       }),
       releasePiece: fromPromise<void, { pieceId: string }>(async () => {
         await api.call('unclaimArtPiece')

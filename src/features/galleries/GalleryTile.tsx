@@ -45,10 +45,10 @@ export function GalleryTile({ photo, roles, gating, react, refresh, onOpen, onTo
             className={photo.disabled ? 'koi-tile__admin koi-tile__admin--off' : 'koi-tile__admin'}
             // a toggle with one name: pressed means hidden from visitors
             aria-pressed={photo.disabled}
-            aria-label={`Disabled: ${photo.alt}`}
+            title={`Hide ${photo.alt} from visitors`}
             onClick={() => onToggleDisabled(photo)}
           >
-            {photo.disabled ? '⊘ Disabled' : '⊘ Disable'}
+            Disabled
           </button>
         ) : null}
         <TileLove
