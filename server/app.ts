@@ -11,6 +11,7 @@ import { reportsApp } from './reports'
 import type { AppDeps, AppVariables } from './http/context'
 import { HttpError, isUniqueViolation } from './http/errors'
 import { registerRoutes } from './http/route'
+import { securityHeaders } from './http/security'
 import { allRoutes } from './modules'
 import type { SwapChain } from './modules/swaps/chain'
 import { uploadsRoute } from './modules/users/uploads'
@@ -48,6 +49,7 @@ export function createApp({ db, env, changes, chain, distDir, reportsDir }: AppO
       return Number(length ?? 0) > MAX_BODY_BYTES ? Promise.resolve(tooLarge(c)) : next().then(() => undefined)
     return countingLimit(c, next)
   }
+  app.use('*', securityHeaders(env))
   app.use('*', limitBodies)
   app.use('*', compressJson())
   // a trivial JSON endpoint: health check, and the baseline the benchmarks compare against

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net'
 import { createApp } from './app'
 import { EnvError, parseEnv, type Env } from './config/env'
 import { openDatabase } from './db/connect'
+import { startSweeping } from './maintenance/sweep'
 import type { SeedJob } from './seedProcess'
 import { ChainConfigError, configuredChain } from './chain'
 import { swapChainOf, type SwapChain } from './modules/swaps/chain'
@@ -76,9 +77,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     )
   })
   const { port } = server.address() as AddressInfo
+  const stopSweeping = startSweeping(database.db)
   return {
     url: `http://127.0.0.1:${port}`,
     close: async () => {
+      await stopSweeping()
       await new Promise<void>((done) => server.close(() => done()))
       await database.close()
     },

@@ -3,6 +3,7 @@ import { and, eq, gt } from 'drizzle-orm'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { sessions } from '../db/schema'
 import type { AppContext, AppDeps } from '../http/context'
+import { secureCookies } from '../http/security'
 
 export const SESSION_COOKIE = 'koi_session'
 
@@ -40,7 +41,8 @@ export async function openSession(c: AppContext, deps: AppDeps, account: string)
     httpOnly: true,
     sameSite: 'Lax',
     path: '/',
-    secure: new URL(c.req.url).protocol === 'https:',
+    // behind a TLS proxy the request reaches us as http: the public URL says what members open
+    secure: secureCookies(deps.env, c.req.url),
     expires: expiresAt,
   })
   c.set('account', account)

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isAddress } from 'viem'
+import { getAddress, isAddress } from 'viem'
 import { BATTLECARDS_SLUG } from '../seed/data/collection-definitions.ts'
 import { collectionAddress } from '../seed/data/collections.ts'
 import { oauthEnvShape, readOAuthProviders, type OAuthProviders } from '../oauth/config.ts'
@@ -39,6 +39,22 @@ const envSchema = z.object({
   SITE_MODE: z.enum(['single', 'multi'], { error: 'SITE_MODE must be single or multi' }).optional(),
   SESSION_DAYS: z.coerce.number<string>().int().min(1).max(90).default(7),
   ...oauthEnvShape,
+  /** The address members open (behind a TLS proxy: its https URL); cookies are Secure when it is https. */
+  PUBLIC_URL: url('PUBLIC_URL').optional(),
+  /** Comma-separated accounts that are admins; a real start names its admins here. */
+  ADMIN_ACCOUNTS: z
+    .string()
+    .refine(
+      (value) => value.split(',').every((entry) => isAddress(entry.trim(), { strict: false })),
+      'ADMIN_ACCOUNTS must be comma-separated 0x-prefixed 20-byte addresses',
+    )
+    .optional(),
+  /** Requests per minute: login calls per address, writes per account (four times that per address), cache refreshes. */
+  RATE_LIMIT_LOGIN: z.coerce.number<string>().int().min(1).default(120),
+  RATE_LIMIT_WRITES: z.coerce.number<string>().int().min(1).default(240),
+  RATE_LIMIT_REFRESH: z.coerce.number<string>().int().min(1).default(20),
+  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
+  TRUST_PROXY: z.enum(['true', 'false', '1', '0']).optional(),
 })
 
 export interface Env {
@@ -60,6 +76,12 @@ export interface Env {
   siteMode?: 'single' | 'multi'
   /** X and Discord sign-in (OAuth 2.0 with PKCE); a provider left out cannot be linked. */
   oauth: OAuthProviders
+  /** The public origin members open, e.g. https://koi.example; the server's own origin by default. */
+  publicUrl: string
+  /** Checksummed accounts the configuration names as admins. */
+  adminAccounts: string[]
+  rateLimits: { login: number; writes: number; refresh: number }
+  trustProxy: boolean
   /** Tests set this so every answer is checked against the contract's response schema. */
   checkResponses?: boolean
 }
@@ -102,5 +124,13 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     sessionDays: value.SESSION_DAYS,
     ...(value.SITE_MODE ? { siteMode: value.SITE_MODE } : {}),
     oauth: readOAuthProviders(value),
+    publicUrl: (value.PUBLIC_URL ?? origin).replace(/\/+$/, ''),
+    adminAccounts: (value.ADMIN_ACCOUNTS ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== '')
+      .map((entry) => getAddress(entry)),
+    rateLimits: { login: value.RATE_LIMIT_LOGIN, writes: value.RATE_LIMIT_WRITES, refresh: value.RATE_LIMIT_REFRESH },
+    trustProxy: value.TRUST_PROXY === 'true' || value.TRUST_PROXY === '1',
   }
 }

@@ -1,9 +1,12 @@
-import type { Hono } from 'hono'
+import type { Hono, MiddlewareHandler } from 'hono'
 import type { z } from 'zod'
 import { calls, compareSpecificity, toColonPath, type CallName, type Calls } from '../../src/services/api'
 import { currentAccount } from '../auth/session'
+import { isAdmin } from '../modules/users/profile'
 import type { AppContext, AppDeps, AppVariables } from './context'
-import { badRequest, HttpError, unauthorized } from './errors'
+import { badRequest, forbidden, HttpError, unauthorized } from './errors'
+import { callLimits, changesData } from './limits'
+import { isCrossSite } from './security'
 import { SerializedJson, serializedAnswer } from './serializedJson'
 
 type Def<N extends CallName> = Calls[N]
@@ -67,12 +70,18 @@ export function route<N extends CallName>(name: N, handler: Handler<N>): Route {
   return {
     name,
     handler: async (c, deps) => {
+      // a page of another site must not make a member's browser change their data (GETs included)
+      if (changesData(name) && isCrossSite(deps.env, c.req.url, (header) => c.req.header(header)))
+        throw forbidden('cross-site request refused: this call changes data and is only made from Koi itself')
       const account = await currentAccount(c, deps)
       if (call.auth === 'member' && !account) throw unauthorized()
       const params = call.params.safeParse(c.req.param())
       if (!params.success) throw badRequest(issuesText('params', params.error))
       const query = call.query.safeParse(Object.fromEntries(new URL(c.req.url).searchParams))
       if (!query.success) throw badRequest(issuesText('query', query.error))
+      // recomputing a derived read on demand is an operator's tool, not a member's
+      if ((query.data as { refreshCache?: boolean }).refreshCache === true && !(await isAdmin(deps.db, account)))
+        throw account ? forbidden('refreshCache is for admins') : unauthorized('refreshCache is for admins: log in')
       const body = call.body.safeParse(await readBody(c, call.bodyKind))
       if (!body.success) throw badRequest(issuesText('body', body.error))
       const result = await handler({
@@ -99,8 +108,10 @@ export function route<N extends CallName>(name: N, handler: Handler<N>): Route {
 /** Registers routes, static path segments before placeholders so `/all` is never read as an id. */
 export function registerRoutes(app: Hono<{ Variables: AppVariables }>, routes: Route[], deps: AppDeps) {
   const sorted = [...routes].sort((a, b) => compareSpecificity(calls[a.name].path, calls[b.name].path))
+  const limitsOf = callLimits(deps)
   for (const { name, handler } of sorted) {
     const call = calls[name]
-    app.on(call.method, toColonPath(call.path), (c) => handler(c, deps))
+    const bound: MiddlewareHandler<{ Variables: AppVariables }> = (c) => handler(c, deps)
+    app.on([call.method], [toColonPath(call.path)], ...limitsOf(name), bound)
   }
 }

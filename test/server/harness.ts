@@ -51,7 +51,14 @@ export interface TestServer {
   request<T = unknown>(
     method: string,
     path: string,
-    options?: { json?: unknown; form?: FormData; cookie?: string; raw?: string; contentType?: string },
+    options?: {
+      json?: unknown
+      form?: FormData
+      cookie?: string
+      raw?: string
+      contentType?: string
+      headers?: Record<string, string>
+    },
   ): Promise<Answer<T>>
   login(account?: Signer): Promise<{ account: Signer; cookie: string }>
   close(): Promise<void>
@@ -59,21 +66,24 @@ export interface TestServer {
 
 export async function startTestServer(
   target: 'pglite' | 'postgres',
-  options: { seed?: boolean; chain?: SwapChain; environment?: Record<string, string> } = {},
+  options: { seed?: boolean; chain?: SwapChain; environment?: Record<string, string>; env?: Partial<Env> } = {},
 ): Promise<TestServer> {
   const database = await openTestDatabase(target)
   const data = testDemoData()
   if (options.seed !== false) await seedDatabase(database.db, data)
   const app = createApp({
     db: database.db,
-    env: options.environment ? { ...parseEnv(options.environment), checkResponses: true } : testEnv(),
+    env: {
+      ...(options.environment ? { ...parseEnv(options.environment), checkResponses: true } : testEnv()),
+      ...options.env,
+    },
     changes: await database.watchChanges(),
     chain: options.chain,
     distDir: '/nonexistent',
   })
 
   const request: TestServer['request'] = async (method, path, options = {}) => {
-    const headers: Record<string, string> = {}
+    const headers: Record<string, string> = { ...options.headers }
     let body: BodyInit | undefined
     if (options.cookie) headers.cookie = options.cookie
     if (options.json !== undefined) {

@@ -58,7 +58,7 @@ export const artContestRoutes = [
     return { totalCount: total?.total ?? 0 }
   }),
   route('getArtClaimStatus', ({ account, deps }) => claimStatus(deps.db, account)),
-  route('getArtistSubmissions', async ({ query, body, deps, c }) => {
+  route('getArtistSubmissions', async ({ query, deps, c }) => {
     const shown = (await showsDisabled(c, deps, query.showDisabled)) ? undefined : eq(artistSubmissions.disabled, false)
     const where = and(shown, query.category ? eq(artistSubmissions.category, query.category) : undefined)
     const { offset, limit } = pageOf(query, GALLERY_PAGE)
@@ -78,7 +78,8 @@ export const artContestRoutes = [
       .where(shown)
       .groupBy(artistSubmissions.category)
       .orderBy(asc(artistSubmissions.category))
-    const viewer = body.userReactionData?.account ?? (await currentAccount(c, deps))
+    // a member reads only their own reaction flags: the session says whose, never the body
+    const viewer = await currentAccount(c, deps)
     const mine = await reactedIds(
       deps.db,
       'artist_submission',

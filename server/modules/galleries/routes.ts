@@ -105,7 +105,7 @@ async function gameItems(
 }
 
 export const galleryRoutes = [
-  route('getFanArt', async ({ query, body, deps, c }) => {
+  route('getFanArt', async ({ query, deps, c }) => {
     const where = (await showsDisabled(c, deps, query.showDisabled)) ? undefined : eq(fanArt.disabled, false)
     const { offset, limit } = pageOf(query, GALLERY_PAGE)
     const rows = await deps.db
@@ -116,7 +116,8 @@ export const galleryRoutes = [
       .limit(limit)
       .offset(offset)
     const [all] = await deps.db.select({ total: count() }).from(fanArt).where(where)
-    const viewer = body.userReactionData?.account ?? (await currentAccount(c, deps))
+    // a member reads only their own reaction flags: the session says whose, never the body
+    const viewer = await currentAccount(c, deps)
     const mine = await reactedIds(
       deps.db,
       'fan_art',
@@ -162,10 +163,11 @@ export const galleryRoutes = [
     const result = await toggleReaction(deps.db, 'fan_art', params.id, account, body.reactionType)
     return { reactionActive: result.active, totalReactionsCount: result.totalCount }
   }),
-  route('getGameGallery', async ({ query, body, deps, c }) => {
+  route('getGameGallery', async ({ query, deps, c }) => {
     const where = (await showsDisabled(c, deps, query.showDisabled)) ? undefined : eq(gameGallery.disabled, false)
     const { offset, limit } = pageOf(query, GALLERY_PAGE)
-    const viewer = body.userReactionData?.account ?? (await currentAccount(c, deps))
+    // a member reads only their own reaction flags: the session says whose, never the body
+    const viewer = await currentAccount(c, deps)
     const order = orderFor(query.sortBy ?? 'latest', gameGallery.createdAt, gameGallery.id, gameCount)
     const [page, [all]] = await Promise.all([
       gameItems(deps.db, where, order, limit, offset, viewer),
@@ -178,8 +180,9 @@ export const galleryRoutes = [
     const [row] = await deps.db.select({ total: count() }).from(gameGallery).where(where)
     return { totalCount: row?.total ?? 0 }
   }),
-  route('getGameGalleryItem', async ({ params, query, deps, c }) => {
-    const viewer = query.account ?? (await currentAccount(c, deps))
+  route('getGameGalleryItem', async ({ params, deps, c }) => {
+    // the member's own flags only: `account` in the query is accepted and ignored
+    const viewer = await currentAccount(c, deps)
     const [item] = await gameItems(deps.db, eq(gameGallery.id, params.id), [], 1, 0, viewer)
     if (!item || (item.disabled && !(await showsDisabled(c, deps, true))))
       throw notFound(`no game-gallery item ${params.id}`)

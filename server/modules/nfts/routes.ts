@@ -2,11 +2,12 @@ import { and, asc, count, desc, eq } from 'drizzle-orm'
 import { getAddress } from 'viem'
 import { items, listings, sales, transfers } from '../../db/schema'
 import type { Db } from '../../db/connect'
-import { notFound } from '../../http/errors'
+import { forbidden, notFound } from '../../http/errors'
 import { route } from '../../http/route'
 import { findCollection } from '../collections/lookup'
 import { itemOut } from '../collections/shape'
 import { pageOf } from '../paging'
+import { isAdmin } from '../users/profile'
 import { computeGreatDeals, greatDealTables } from './greatDeals'
 
 async function findItem(db: Db, collectionParam: string, tokenId: string) {
@@ -68,7 +69,9 @@ export const nftRoutes = [
       totalCount: total?.total ?? 0,
     }
   }),
-  route('reindexNft', async ({ params, deps }) => {
+  route('reindexNft', async ({ params, account, deps }) => {
+    // every reindex drops the item caches of every process: an operator's tool
+    if (!(await isAdmin(deps.db, account))) throw forbidden('reindexing is for admins')
     const { row } = await findItem(deps.db, params.collection, params.tokenId)
     const reindexedAt = new Date()
     await deps.db

@@ -18,7 +18,8 @@ export async function profileOf(db: Db, rawAccount: string): Promise<UserProfile
     biography: member?.biography ?? null,
     image: member?.image ?? null,
     bannerImage: member?.bannerImage ?? null,
-    url: member?.url ?? null,
+    // a link saved before URLs were checked is shown only when it is http(s)
+    url: member?.url && /^https?:\/\//i.test(member.url) ? member.url : null,
     location: member?.location ?? null,
     guardianId: member?.guardianId ?? null,
     metadata: { currentCoinBalance: member?.coinBalance ?? 0 },

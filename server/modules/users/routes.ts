@@ -1,12 +1,13 @@
-import { eq } from 'drizzle-orm'
+import { randomUUID } from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
 import { getAddress } from 'viem'
-import { guardians, members } from '../../db/schema'
+import { guardians, members, uploads } from '../../db/schema'
 import type { AppDeps } from '../../http/context'
 import { badRequest, conflict, forbidden, isUniqueViolation } from '../../http/errors'
 import { route } from '../../http/route'
 import { checkedImage } from './image'
 import { isUsernameTaken, profileOf } from './profile'
-import { storeUpload } from './uploads'
+import { uploadIdOf } from './uploads'
 
 interface ProfileChanges {
   username?: string
@@ -32,11 +33,7 @@ async function saveProfile(deps: AppDeps, account: string, changes: ProfileChang
     if (!guardian) throw badRequest(`body.guardianId: no guardian ${changes.guardianId}`)
     values.guardianId = changes.guardianId
   }
-  if (changes.image !== undefined) {
-    const image = await checkedImage(changes.image)
-    const id = await storeUpload(deps.db, account, image.mime, image.bytes)
-    values.image = `${deps.env.mainUrl}/uploads/${id}`
-  }
+  const image = changes.image !== undefined ? await checkedImage(changes.image) : null
   if (changes.username !== undefined) {
     const [current] = await deps.db
       .select({ username: members.username })
@@ -48,10 +45,26 @@ async function saveProfile(deps: AppDeps, account: string, changes: ProfileChang
       throw conflict('username has already been taken!')
   }
   try {
-    await deps.db
-      .insert(members)
-      .values({ account, ...values })
-      .onConflictDoUpdate({ target: members.account, set: values })
+    // the image is stored with the profile change or not at all: a refused save keeps no upload,
+    // and the image it replaces goes with it
+    await deps.db.transaction(async (tx) => {
+      if (image) {
+        const [previous] = await tx
+          .select({ image: members.image })
+          .from(members)
+          .where(eq(members.account, account))
+          .limit(1)
+        const id = randomUUID()
+        await tx.insert(uploads).values({ id, account, mime: image.mime, bytes: Buffer.from(image.bytes).toString('base64') })
+        values.image = `${deps.env.mainUrl}/uploads/${id}`
+        const replaced = previous?.image ? uploadIdOf(previous.image) : null
+        if (replaced) await tx.delete(uploads).where(and(eq(uploads.id, replaced), eq(uploads.account, account)))
+      }
+      await tx
+        .insert(members)
+        .values({ account, ...values })
+        .onConflictDoUpdate({ target: members.account, set: values })
+    })
   } catch (error) {
     // two members racing for one name: the case-insensitive unique index decides
     if (isUniqueViolation(error)) throw conflict('username has already been taken!')

@@ -35,3 +35,11 @@ export const timeWindow = z.enum(['one_day', 'seven_day', 'thirty_day'])
 export const id = z.string().min(1).max(128)
 
 export const countResponse = z.object({ totalCount: z.number().int().nonnegative() })
+
+/** A link shown on a page: http(s) only, so a `javascript:` or `data:` URL can never be stored. */
+export const webUrl = z
+  .string()
+  .max(200)
+  .refine((value) => /^https?:\/\/[^\s/]/i.test(value) && URL.canParse(value), {
+    message: 'expected an http(s) URL',
+  })

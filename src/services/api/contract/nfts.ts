@@ -68,7 +68,8 @@ export const nftCalls = {
     params: z.object({ collection: collectionParam, tokenId }),
     query: chainQuery,
     response: z.object({ tokenId: z.string(), reindexedAt: z.string() }),
-    summary: 'Marks the item for re-reading of its metadata.',
+    auth: 'member',
+    summary: 'Marks the item for re-reading of its metadata; admins only (403 for other members).',
   }),
   getNftPrice: defineCall({
     method: 'GET',

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineCall } from './define'
-import { address, chainId } from './fields'
+import { address, chainId, webUrl } from './fields'
 
 export const userProfile = z.object({
   account: z.string(),
@@ -55,7 +55,7 @@ export const userCalls = {
       account: address.optional(),
       username: username.optional(),
       biography: z.string().max(500).optional(),
-      url: z.string().max(200).optional(),
+      url: webUrl.optional(),
       location: z.string().max(200).optional(),
       guardianId: z.string().max(64).optional(),
       image: imageFile.optional(),

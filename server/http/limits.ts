@@ -1,0 +1,74 @@
+import type { Context, MiddlewareHandler } from 'hono'
+import { rateLimiter } from 'hono-rate-limiter'
+import { calls, type CallName } from '../../src/services/api'
+import { currentAccount } from '../auth/session'
+import type { AppDeps, AppVariables } from './context'
+
+type AppEnv = { Variables: AppVariables }
+
+/** GET calls that write: a code, a signature reservation, a booked claim. */
+export const WRITING_GETS: ReadonlySet<CallName> = new Set<CallName>([
+  'getClaimSignature',
+  'verifyClaim',
+  'getQuestInvitation',
+])
+
+/** Calls that change data: every call that is not a GET, and the GETs above. */
+export const changesData = (name: CallName) => calls[name].method !== 'GET' || WRITING_GETS.has(name)
+
+const LOGIN_CALLS: ReadonlySet<CallName> = new Set<CallName>(['getLoginMessage', 'postLogin'])
+
+const WINDOW_MS = 60_000
+
+/**
+ * The client's address: the socket's peer, or with TRUST_PROXY the first X-Forwarded-For entry (the
+ * proxy in front sets it). Requests handed to the app in process have neither: one shared key.
+ */
+export function clientAddress(c: Context<AppEnv>, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
+    if (forwarded) return forwarded
+  }
+  const bindings = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined
+  return bindings?.incoming?.socket?.remoteAddress ?? 'in-process'
+}
+
+const tooMany =
+  (what: string): MiddlewareHandler<AppEnv> =>
+  (c) =>
+    Promise.resolve(c.json({ message: `too many ${what}: wait a minute and try again` }, 429))
+
+/**
+ * Per-minute limits, in the memory of this process (each process of a deployment counts its own):
+ * login calls per client address; writes per account and, four times as many, per address; cache
+ * refreshes per address. Answered 429 with a JSON message.
+ */
+export function callLimits(deps: AppDeps) {
+  const { login, writes, refresh } = deps.env.rateLimits
+  const ip = (c: Context<AppEnv>) => clientAddress(c, deps.env.trustProxy)
+  const limiter = (limit: number, what: string, key: (c: Context<AppEnv>) => Promise<string> | string) =>
+    rateLimiter<AppEnv>({
+      windowMs: WINDOW_MS,
+      limit,
+      standardHeaders: 'draft-7',
+      keyGenerator: key,
+      handler: tooMany(what),
+    })
+  const loginByAddress = limiter(login, 'login attempts from this address', ip)
+  const writesByAccount = limiter(
+    writes,
+    'changes from this account',
+    async (c) => (await currentAccount(c, deps)) ?? `address:${ip(c)}`,
+  )
+  const writesByAddress = limiter(writes * 4, 'changes from this address', ip)
+  const refreshesByAddress = limiter(refresh, 'cache refreshes from this address', ip)
+
+  /** The limits that apply to one call, as middleware to run before its handler. */
+  return (name: CallName): MiddlewareHandler<AppEnv>[] => {
+    const chain: MiddlewareHandler<AppEnv>[] = []
+    if (LOGIN_CALLS.has(name)) chain.push(loginByAddress)
+    else if (changesData(name)) chain.push(writesByAddress, writesByAccount)
+    chain.push((c, next) => (c.req.query('refreshCache') === undefined ? next() : refreshesByAddress(c, next)))
+    return chain
+  }
+}
