@@ -244,30 +244,63 @@ const ROUTES: readonly [RegExp, Builder][] = [
   [/^models\/koi-lantern\.fbx$/, () => () => ({ contentType: 'application/fbx', bytes: buildLanternFbx() })],
   [/^story\/sections\.json$/, () => json(() => generateStoryDocuments().sections)],
   [/^story\/odyssey\.json$/, () => json(() => generateStoryDocuments().odyssey)],
-  [/^docs\/koi-field-guide\.pdf$/, () => () => ({ contentType: 'application/pdf', bytes: buildFieldGuidePdf() })],
 ]
 
 const cache = new Map<string, ServedAsset>()
 
-/** The file at `path` (relative to the assets version folder), or null when there is none. */
+/**
+ * Files only member-gated calls hand out (the vault's field guide, full-size shields): built like
+ * the others, but under `protected/`, which the public assets app never answers.
+ */
+const PROTECTED_ROUTES: readonly [RegExp, Builder][] = [
+  [
+    /^protected\/docs\/koi-field-guide\.pdf$/,
+    () => () => ({ contentType: 'application/pdf', bytes: buildFieldGuidePdf() }),
+  ],
+  [
+    /^protected\/shields\/([a-z-]+)\.png$/,
+    (match) => {
+      const id = oneOf(match[1], SHIELD_IDS)
+      return id ? png(() => paintShield(seedOf(`shield:${id}`), 512)) : null
+    },
+  ],
+]
+
+/** A protected file by its path, for the calls that check who may have it; null when unknown. */
+export function resolveProtectedFile(path: string): ServedAsset | null {
+  return resolveFrom(PROTECTED_ROUTES, protectedCache, path)
+}
+
+/** The public file at `path` (relative to the assets version folder), or null when there is none. */
 export function resolveAsset(path: string): ServedAsset | null {
-  const cached = cache.get(path)
+  return resolveFrom(ROUTES, cache, path)
+}
+
+/** Kept apart from the public cache, so a protected path can never be answered as a public one. */
+const protectedCache = new Map<string, ServedAsset>()
+
+function resolveFrom(
+  routes: readonly [RegExp, Builder][],
+  built: Map<string, ServedAsset>,
+  path: string,
+): ServedAsset | null {
+  const cached = built.get(path)
   if (cached) return cached
-  const make = builderFor(path)
+  const make = builderFor(path, routes)
   if (!make) return null
   const file = make()
   const served = { ...file, etag: `"${crc32(file.bytes).toString(16)}-${file.bytes.byteLength}"` }
-  cache.set(path, served)
+  built.set(path, served)
   return served
 }
 
 /** Whether `path` names a file of the demo CDN, without building it. */
 export function hasAsset(path: string): boolean {
-  return builderFor(path) !== null
+  return builderFor(path, ROUTES) !== null
 }
 
-function builderFor(path: string): (() => AssetFile) | null {
-  for (const [pattern, build] of ROUTES) {
+function builderFor(path: string, routes: readonly [RegExp, Builder][]): (() => AssetFile) | null {
+  for (const [pattern, build] of routes) {
     const match = path.match(pattern)
     if (match) return build(match)
   }

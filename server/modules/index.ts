@@ -8,6 +8,7 @@ import { galleryRoutes } from './galleries/routes'
 import { gateRoutes } from './gate/routes'
 import { nftRoutes } from './nfts/routes'
 import { questRoutes } from './quests/routes'
+import { reviewRoutes } from './quests/reviews'
 import { reactionRoutes } from './reactions/routes'
 import { shieldRoutes } from './shields/routes'
 import { siteRoutes } from './site/routes'
@@ -28,6 +29,7 @@ export const allRoutes: Route[] = [
   ...galleryRoutes,
   ...submissionDisableRoutes,
   ...questRoutes,
+  ...reviewRoutes,
   ...walletRoutes,
   ...socialRoutes,
   ...userRoutes,

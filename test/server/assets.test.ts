@@ -4,7 +4,7 @@ import { FBXLoader } from 'three/examples/jsm/loaders/FBXLoader.js'
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js'
 import { describe, expect, it } from 'vitest'
 import { assetsApp } from '../../server/assets/app.ts'
-import { hasAsset } from '../../server/assets/catalogue.ts'
+import { hasAsset, resolveProtectedFile } from '../../server/assets/catalogue.ts'
 import { crc32 } from '../../server/assets/png.ts'
 import { assetPaths, generateBattlecards, generateDemoData } from '../../server/seed/data/index.ts'
 
@@ -75,7 +75,6 @@ describe('assetsApp', () => {
     [assetPaths.fbxModel, 'application/fbx'],
     [assetPaths.video(256), 'video/mp4'],
     [assetPaths.audio, 'audio/mpeg'],
-    [assetPaths.fieldGuide, 'application/pdf'],
   ])('serves %s as %s with a long cache lifetime', async (path, contentType) => {
     const { response, bytes } = await fetchAsset(path)
     expect(response.status).toBe(200)
@@ -192,8 +191,15 @@ describe('models and documents', () => {
     expect(meshes[0]?.geometry.getAttribute('position').count).toBeGreaterThan(0)
   })
 
+  it('keeps the vault-only field guide and full-size shields out of the public assets', async () => {
+    for (const path of [assetPaths.fieldGuide, assetPaths.shieldFile('first-step'), 'docs/koi-field-guide.pdf']) {
+      expect((await fetchAsset(path)).response.status).toBe(404)
+    }
+    expect(resolveProtectedFile(assetPaths.shieldFile('first-step'))?.contentType).toBe('image/png')
+  })
+
   it('builds a one-page PDF whose xref points at each object', async () => {
-    const { bytes } = await fetchAsset(assetPaths.fieldGuide)
+    const bytes = resolveProtectedFile(assetPaths.fieldGuide)?.bytes ?? new Uint8Array()
     const text = String.fromCharCode(...bytes)
     expect(text.startsWith('%PDF-1.')).toBe(true)
     expect(text.trimEnd().endsWith('%%EOF')).toBe(true)

@@ -11,16 +11,21 @@ type Json = Record<string, unknown>
 describe.each(databaseTargets)('every call answers at its path on %s', (target) => {
   let server: TestServer
   let cookie = ''
+  let adminCookie = ''
   const dev = mnemonicToAccount(HARDHAT_MNEMONIC, { addressIndex: 1 })
   beforeAll(async () => {
     server = await startTestServer(target)
     cookie = (await server.login(dev)).cookie
+    adminCookie = (await server.login(mnemonicToAccount(HARDHAT_MNEMONIC, { addressIndex: 0 }))).cookie
   })
   afterAll(() => server.close())
 
   const battlecards = () => server.data.collections.find((c) => c.slug === 'battlecards')
   const get = <T = Json>(path: string) => server.request<T>('GET', path, { cookie })
   const post = <T = Json>(path: string, json?: unknown) => server.request<T>('POST', path, { cookie, json })
+  const asAdmin = (method: string, path: string, json?: unknown) =>
+    server.request(method, path, { cookie: adminCookie, json })
+  const reviewed = () => server.data.quests.findLast((quest) => !quest.disabled)
 
   /** One request per call; the app checks every answer against the contract's response schema. */
   const requests: Record<CallName, () => Promise<Answer>> = {
@@ -70,7 +75,7 @@ describe.each(databaseTargets)('every call answers at its path on %s', (target) 
     getNft: () => get('/api/nfts/battlecards/7?withPrice=true&withOwnership=true'),
     getNftRarity: () => get('/api/nfts/battlecards/7/rarity'),
     getNftRarities: () => get('/api/nfts/battlecards/rarities?limit=5'),
-    reindexNft: () => post('/api/nfts/battlecards/7/reindex'),
+    reindexNft: () => asAdmin('POST', '/api/nfts/battlecards/7/reindex'),
     getNftPrice: () => get('/api/nfts/battlecards/7/price'),
     getNftSales: () => get(`/api/nfts/battlecards/${server.data.sales[0]?.tokenId}/sales`),
     getNftTransfers: () =>
@@ -103,8 +108,17 @@ describe.each(databaseTargets)('every call answers at its path on %s', (target) 
       }),
     getQuests: () => get('/api/quests/all?offset=0&limit=20'),
     getQuestProgress: () => get(`/api/quests/users/${dev.address}/${server.data.quests[0]?._id}`),
-    updateQuestProgress: () =>
-      post(`/api/quests/users/${server.data.quests.findLast((quest) => !quest.disabled)?._id}`, { progress: 1 }),
+    updateQuestProgress: () => post(`/api/quests/users/${reviewed()?._id}`, { progress: 1 }),
+    getQuestReviews: () => asAdmin('GET', '/api/quests/reviews?status=pending&limit=10'),
+    approveQuestReview: async () => {
+      await post(`/api/quests/users/${reviewed()?._id}`)
+      return asAdmin('POST', `/api/quests/reviews/${reviewed()?._id}/${dev.address}/approve`)
+    },
+    rejectQuestReview: async () => {
+      const other = server.data.quests.find((quest) => !quest.disabled && quest.kind === 'follow')
+      await post(`/api/quests/users/${other?._id}`)
+      return asAdmin('POST', `/api/quests/reviews/${other?._id}/${dev.address}/reject`, { reason: 'no follow seen' })
+    },
     getQuestInvitation: () => get('/api/quests/users-invitation/me'),
     getLeaderboard: () => get('/api/quests/leaderboard/all?offset=0&limit=25'),
     getLeaderboardCount: () => get('/api/quests/leaderboard/count'),
@@ -170,6 +184,12 @@ describe.each(databaseTargets)('every call answers at its path on %s', (target) 
     getVaultAssets: () => get('/api/vault/all?offset=0&limit=10'),
     getVaultCount: () => get('/api/vault/all/count'),
     downloadVaultAsset: () => post(`/api/vault/download/${server.data.vaultAssets[0]?._id}`),
+    getVaultFile: async () => {
+      const response = await server.app.request(`http://localhost/api/vault/files/${server.data.vaultAssets[0]?._id}`, {
+        headers: { cookie },
+      })
+      return { status: response.status, body: {}, headers: response.headers }
+    },
     getSupportedTokens: () => get('/api/swaps/supported-tokens'),
     getSwapLeaderboard: () => get('/api/swaps/leaderboard?offset=0&limit=10'),
     getSwapLeaderboardCount: () => get('/api/swaps/leaderboard/count'),

@@ -36,15 +36,17 @@ describe.each(databaseTargets)('quest progress on %s', (target) => {
     expect(progress.body.data?.completed).toBe(false)
   })
 
-  it('lets an admin try a disabled quest', async () => {
+  it('lets an admin try a disabled quest: it goes to review like anyone else’s, unpaid', async () => {
     const admin = mnemonicToAccount(HARDHAT_MNEMONIC, { addressIndex: 0 })
     const { cookie } = await server.login(admin)
-    const answer = await server.request<{ completed: boolean }>('POST', `/api/quests/users/${disabledQuest()?._id}`, {
-      cookie,
-      json: {},
-    })
+    const answer = await server.request<{ completed: boolean; review: { status: string } | null }>(
+      'POST',
+      `/api/quests/users/${disabledQuest()?._id}`,
+      { cookie, json: {} },
+    )
     expect(answer.status).toBe(200)
-    expect(answer.body.data?.completed).toBe(true)
+    expect(answer.body.data?.completed).toBe(false)
+    expect(answer.body.data?.review?.status).toBe('pending')
   })
 
   it('pays a quest once to many parallel completions', async () => {

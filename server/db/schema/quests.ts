@@ -55,3 +55,25 @@ export const leaderboard = pgTable(
   },
   (table) => [index('leaderboard_points').on(table.totalPoints.desc().nullsFirst(), table.account)],
 )
+
+/**
+ * Quest actions the server cannot check itself (a follow, a repost, a Discord join), waiting for an
+ * admin: one row per member and quest. Approval pays the quest through `quest_rewards`, once.
+ */
+export const questReviews = pgTable(
+  'quest_reviews',
+  {
+    account: text('account').notNull(),
+    questId: text('quest_id').notNull(),
+    /** 'pending', 'approved' or 'rejected'. */
+    status: text('status').notNull().default('pending'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedBy: text('reviewed_by'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reason: text('reason'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.account, table.questId] }),
+    index('quest_reviews_status').on(table.status, table.submittedAt),
+  ],
+)

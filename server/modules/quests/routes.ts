@@ -1,38 +1,17 @@
 import { createHash } from 'node:crypto'
 import { and, asc, count, desc, eq, gt, gte, sql } from 'drizzle-orm'
 import { getAddress } from 'viem'
-import {
-  leaderboard,
-  members,
-  questInvitations,
-  questProgress,
-  questRewards,
-  quests,
-  socialAccounts,
-} from '../../db/schema'
-import type { Db } from '../../db/connect'
-import { forbidden, notFound } from '../../http/errors'
+import { leaderboard, questInvitations, questProgress, quests, socialAccounts } from '../../db/schema'
+import { conflict, forbidden } from '../../http/errors'
 import { SerializedJson } from '../../http/serializedJson'
 import { route } from '../../http/route'
 import { showsDisabled } from '../galleries/routes'
 import { pageOf } from '../paging'
 import { isAdmin } from '../users/profile'
+import { findQuest, progressOf, submitForReview } from './records'
+import { payQuest, unmetRequirement, verificationOf } from './verification'
 
 export const LEADERBOARD_PAGE = 25
-
-async function findQuest(db: Db, id: string) {
-  const [quest] = await db.select().from(quests).where(eq(quests.id, id)).limit(1)
-  if (!quest) throw notFound(`no quest ${id}`)
-  return quest
-}
-
-const progressOut = (questId: string, account: string, row?: typeof questProgress.$inferSelect) => ({
-  questId,
-  account,
-  completed: row?.completed ?? false,
-  progress: row?.progress ?? 0,
-  updatedAt: row?.updatedAt.toISOString() ?? null,
-})
 
 const visible = gte(leaderboard.totalPoints, 0)
 
@@ -62,72 +41,41 @@ export const questRoutes = [
     }
   }),
   route('getQuestProgress', async ({ params, deps }) => {
-    const account = getAddress(params.account)
     await findQuest(deps.db, params.questId)
-    const [row] = await deps.db
-      .select()
-      .from(questProgress)
-      .where(and(eq(questProgress.account, account), eq(questProgress.questId, params.questId)))
-      .limit(1)
-    return progressOut(params.questId, account, row)
+    return progressOf(deps.db, getAddress(params.account), params.questId)
   }),
-  route('updateQuestProgress', async ({ params, body, account, deps }) => {
+  route('updateQuestProgress', async ({ params, account, deps }) => {
     const quest = await findQuest(deps.db, params.questId)
     // a disabled quest is closed to members; admins may still try it out
     if (quest.disabled && !(await isAdmin(deps.db, account))) {
       throw forbidden(`quest ${quest.id} is disabled: progress is not recorded`)
     }
-    const progress = body.progress ?? 1
-    let credited = false
-    const answer = await deps.db.transaction(async (tx) => {
+    // nothing in the request says the quest is done: the server checks, or an admin reviews
+    const verification = verificationOf(quest)
+    if (verification === 'review') {
+      await submitForReview(deps.db, account, quest.id)
+      return progressOf(deps.db, account, quest.id)
+    }
+    const unmet = await unmetRequirement(deps.db, account, verification)
+    if (unmet) throw conflict(`quest ${quest.id} is not done yet: ${unmet}`)
+    const credited = await deps.db.transaction(async (tx) => {
       await tx.insert(questProgress).values({ account, questId: quest.id, progress: 0 }).onConflictDoNothing()
       const completedNow = await tx
         .update(questProgress)
-        .set({ completed: true, progress, updatedAt: new Date() })
+        .set({ completed: true, progress: 1, updatedAt: new Date() })
         .where(
           and(
             eq(questProgress.account, account),
             eq(questProgress.questId, quest.id),
             eq(questProgress.completed, false),
-            sql`${progress} >= 1`,
           ),
         )
         .returning({ questId: questProgress.questId })
-      if (completedNow.length > 0) {
-        // the reward row's primary key pays a quest once per member, whatever flips `completed`
-        const paid = await tx
-          .insert(questRewards)
-          .values({ account, questId: quest.id, points: quest.points })
-          .onConflictDoNothing()
-          .returning({ points: questRewards.points })
-        if (paid.length > 0) {
-          credited = true
-          await tx
-            .insert(members)
-            .values({ account, coinBalance: quest.points })
-            .onConflictDoUpdate({
-              target: members.account,
-              set: { coinBalance: sql`${members.coinBalance} + ${quest.points}` },
-            })
-          await tx
-            .insert(leaderboard)
-            .values({ account, displayId: account, totalPoints: quest.points, totalClaimsCount: 0 })
-            .onConflictDoUpdate({
-              target: leaderboard.account,
-              set: { totalPoints: sql`${leaderboard.totalPoints} + ${quest.points}` },
-            })
-        }
-      }
-      const [row] = await tx
-        .select()
-        .from(questProgress)
-        .where(and(eq(questProgress.account, account), eq(questProgress.questId, quest.id)))
-        .limit(1)
-      return progressOut(quest.id, account, row)
+      return completedNow.length > 0 && (await payQuest(tx, account, quest))
     })
     // this process reads its own points change at once; others drop theirs on the change notice
     if (credited) deps.cache.invalidate('leaderboard')
-    return answer
+    return progressOf(deps.db, account, quest.id)
   }),
   route('getQuestInvitation', async ({ account, deps }) => {
     const code = createHash('sha256').update(`invite:${account}`).digest('hex').slice(0, 10)

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, sql } from 'drizzle-orm'
 import { getAddress } from 'viem'
-import { assetsApp } from '../../assets/app'
+import { resolveProtectedFile } from '../../assets/catalogue'
+import { assetPaths } from '../../seed/data/asset-paths'
 import { guardians, memberShields, shields } from '../../db/schema'
 import { forbidden, notFound } from '../../http/errors'
 import { route } from '../../http/route'
@@ -78,11 +79,13 @@ export const shieldRoutes = [
       .where(and(eq(memberShields.account, account), eq(memberShields.shieldId, shield.id)))
       .limit(1)
     if (!owned) throw forbidden('Unlock to download!')
-    const file = await assetsApp.request(`/assets/${deps.env.cdnVersion}/${shield.image}`)
-    if (!file.ok) throw notFound(`the image of shield ${shield.name} is missing`)
-    return c.body(await file.arrayBuffer(), 200, {
+    // the full-size file sits outside the public assets: only this owner-checked call hands it out
+    const file = resolveProtectedFile(assetPaths.shieldFile(shield.id))
+    if (!file) throw notFound(`the file of shield ${shield.name} is missing`)
+    return c.body(file.bytes.slice().buffer, 200, {
       'content-type': 'image/png',
       'content-disposition': `attachment; filename="${params.name}.png"`,
+      'cache-control': 'private, no-store',
     })
   }),
 ]

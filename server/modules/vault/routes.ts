@@ -1,4 +1,7 @@
+import { extname } from 'node:path'
 import { and, asc, count, eq } from 'drizzle-orm'
+import { resolveAsset, resolveProtectedFile } from '../../assets/catalogue'
+import type { Db } from '../../db/connect'
 import { certifiedNfts, socialAccounts, vaultAssets, vaultDownloads } from '../../db/schema'
 import { forbidden, notFound } from '../../http/errors'
 import { route } from '../../http/route'
@@ -11,9 +14,24 @@ const assetOut = (row: typeof vaultAssets.$inferSelect) => ({
   name: row.name,
   description: row.description,
   image: row.thumbnail,
-  file: row.fileUri,
   mime: row.fileMime,
 })
+
+/** The vault opens only to members with a linked X account (the spec). */
+async function assertVaultOpen(db: Db, account: string) {
+  const [linked] = await db
+    .select({ provider: socialAccounts.provider })
+    .from(socialAccounts)
+    .where(and(eq(socialAccounts.account, account), eq(socialAccounts.provider, 'twitter')))
+    .limit(1)
+  if (!linked) throw forbidden('link your X account to open the vault')
+}
+
+async function findAsset(db: Db, id: string) {
+  const [asset] = await db.select().from(vaultAssets).where(eq(vaultAssets.id, id)).limit(1)
+  if (!asset) throw notFound(`no vault asset ${id}`)
+  return asset
+}
 
 export const vaultRoutes = [
   route('getCertifiedNfts', async ({ query, deps }) => {
@@ -40,15 +58,8 @@ export const vaultRoutes = [
     return { totalCount: row?.total ?? 0 }
   }),
   route('downloadVaultAsset', async ({ params, account, deps }) => {
-    const [asset] = await deps.db.select().from(vaultAssets).where(eq(vaultAssets.id, params.id)).limit(1)
-    if (!asset) throw notFound(`no vault asset ${params.id}`)
-    // the spec opens the vault only to members with a linked X account
-    const [linked] = await deps.db
-      .select({ provider: socialAccounts.provider })
-      .from(socialAccounts)
-      .where(and(eq(socialAccounts.account, account), eq(socialAccounts.provider, 'twitter')))
-      .limit(1)
-    if (!linked) throw forbidden('link your X account to open the vault')
+    const asset = await findAsset(deps.db, params.id)
+    await assertVaultOpen(deps.db, account)
     await deps.db.insert(vaultDownloads).values({ assetId: asset.id, account })
     const [downloads] = await deps.db
       .select({ total: count() })
@@ -57,9 +68,22 @@ export const vaultRoutes = [
     return {
       _id: asset.id,
       name: asset.name,
-      url: `${deps.env.cdnBase}/assets/${deps.env.cdnVersion}/${asset.fileUri}`,
+      // the file comes through the gated file call, never from a public address
+      url: `${deps.env.mainUrl}/api/vault/files/${encodeURIComponent(asset.id)}`,
       mime: asset.fileMime,
       downloads: downloads?.total ?? 0,
     }
+  }),
+  route('getVaultFile', async ({ params, account, deps, c }) => {
+    const asset = await findAsset(deps.db, params.id)
+    await assertVaultOpen(deps.db, account)
+    const file = resolveProtectedFile(asset.fileUri) ?? resolveAsset(asset.fileUri)
+    if (!file) throw notFound(`the file of vault asset ${asset.id} is missing`)
+    const name = `${asset.id}${extname(asset.fileUri)}`
+    return c.body(file.bytes.slice().buffer, 200, {
+      'content-type': file.contentType,
+      'content-disposition': `attachment; filename="${name}"`,
+      'cache-control': 'private, no-store',
+    })
   }),
 ]

@@ -48,7 +48,10 @@ export const assetPaths = {
   audioPoster: 'images/odyssey/legend-poster.png',
   model: 'models/koi-lantern.glb',
   fbxModel: 'models/koi-lantern.fbx',
-  fieldGuide: 'docs/koi-field-guide.pdf',
+  /** Vault-only: served by the vault's file call to members with a linked X account, never by the CDN. */
+  fieldGuide: 'protected/docs/koi-field-guide.pdf',
+  /** The full-size shield a member who owns it downloads; the CDN serves only the list picture. */
+  shieldFile: (id: string): AssetPath => `protected/shields/${id}.png`,
   /** The story page's sections with their chapters, as one JSON document (the catalogue has no story call). */
   storySections: 'story/sections.json',
   /** The Odyssey page: the legend's audio and the four challenges, as one JSON document. */

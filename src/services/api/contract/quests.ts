@@ -11,12 +11,27 @@ export const quest = z.object({
   link: z.string(),
   disabled: z.boolean(),
 })
+export const reviewStatus = z.enum(['pending', 'approved', 'rejected'])
 export const questProgress = z.object({
   questId: z.string(),
   account: z.string(),
   completed: z.boolean(),
   progress: z.number().int(),
   updatedAt: z.string().nullable(),
+  /** For a quest an admin reviews: where the member's submission stands (null before one). */
+  review: z.object({ status: reviewStatus, reason: z.string().nullable() }).nullable().optional(),
+})
+export const questReview = z.object({
+  account: z.string(),
+  questId: z.string(),
+  questTitle: z.string(),
+  kind: z.string(),
+  points: z.number(),
+  status: reviewStatus,
+  submittedAt: z.string(),
+  reviewedBy: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+  reason: z.string().nullable(),
 })
 export const leaderboardEntry = z.object({
   _id: z.string(),
@@ -53,7 +68,34 @@ export const questCalls = {
     body: z.object({ progress: intText(0, 1000).optional() }).default({}),
     response: questProgress,
     auth: 'member',
-    summary: 'Records the member’s progress on a quest; completing it credits its GCoins once.',
+    summary:
+      'Asks for a quest to be completed: the server checks what it can (session, linked X or Discord, ' +
+      'invitations) and credits its GCoins once; other actions go to the admin review queue. The body is not trusted.',
+  }),
+  getQuestReviews: defineCall({
+    method: 'GET',
+    path: '/api/quests/reviews',
+    query: z.object({ ...paging, status: reviewStatus.default('pending') }),
+    response: z.object({ items: z.array(questReview) }).extend(countResponse.shape),
+    auth: 'member',
+    summary: 'The review queue, oldest first; admins only (403 for other members).',
+  }),
+  approveQuestReview: defineCall({
+    method: 'POST',
+    path: '/api/quests/reviews/{questId}/{account}/approve',
+    params: z.object({ questId: id, account: address }),
+    response: questReview,
+    auth: 'member',
+    summary: 'Approves a pending submission and credits the quest once; admins only (403).',
+  }),
+  rejectQuestReview: defineCall({
+    method: 'POST',
+    path: '/api/quests/reviews/{questId}/{account}/reject',
+    params: z.object({ questId: id, account: address }),
+    body: z.object({ reason: z.string().trim().min(1, 'a reason is required').max(500) }),
+    response: questReview,
+    auth: 'member',
+    summary: 'Rejects a pending submission with a reason the member sees; admins only (403).',
   }),
   getQuestInvitation: defineCall({
     method: 'GET',

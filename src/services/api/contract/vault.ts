@@ -2,12 +2,12 @@ import { z } from 'zod'
 import { defineCall } from './define'
 import { countResponse, id, paging } from './fields'
 
+/** A vault entry as the list shows it: its preview and kind, never where its file is. */
 export const vaultAsset = z.object({
   _id: z.string(),
   name: z.string(),
   description: z.string(),
   image: z.string(),
-  file: z.string(),
   mime: z.string(),
 })
 
@@ -37,6 +37,16 @@ export const vaultCalls = {
       downloads: z.number().int(),
     }),
     auth: 'member',
-    summary: 'Records a download and returns the asset’s file URL; needs a linked X account (403).',
+    summary:
+      'Records a download and returns the URL of the asset’s file call (getVaultFile); needs a linked X account (403).',
+  }),
+  getVaultFile: defineCall({
+    method: 'GET',
+    path: '/api/vault/files/{id}',
+    params: z.object({ id }),
+    response: z.instanceof(Blob),
+    responseKind: 'binary',
+    auth: 'member',
+    summary: 'The vault asset’s file, to a member with a linked X account only (401 without a session, 403 unlinked).',
   }),
 }

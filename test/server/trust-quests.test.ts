@@ -1,0 +1,127 @@
+import { mnemonicToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { socialAccounts } from '../../server/db/schema'
+import { HARDHAT_MNEMONIC } from '../../server/seed/data'
+import { databaseTargets, startTestServer, type TestServer } from './harness'
+
+interface Progress {
+  completed: boolean
+  review: { status: string; reason: string | null } | null
+}
+interface Review {
+  account: string
+  questId: string
+  status: string
+  reason: string | null
+  reviewedBy: string | null
+}
+
+const admin = mnemonicToAccount(HARDHAT_MNEMONIC, { addressIndex: 0 })
+
+describe.each(databaseTargets)('quest points only for what the server can verify, on %s', (target) => {
+  let server: TestServer
+  let adminCookie = ''
+  beforeAll(async () => {
+    server = await startTestServer(target)
+    adminCookie = (await server.login(admin)).cookie
+  })
+  afterAll(() => server.close())
+
+  const balanceOf = async (address: string) =>
+    (await server.request<{ metadata: { currentCoinBalance: number } }>('GET', `/api/users/${address}`)).body.data
+      ?.metadata.currentCoinBalance ?? 0
+  const questOf = (kind: string) => {
+    const quest = server.data.quests.find((entry) => !entry.disabled && entry.kind === kind)
+    if (!quest) throw new Error(`no open ${kind} quest in the demo data`)
+    return quest
+  }
+  const complete = (questId: string, cookie: string, json: unknown = {}) =>
+    server.request<Progress>('POST', `/api/quests/users/${questId}`, { cookie, json })
+
+  it('pays a brand-new wallet posting {} to every quest only for connecting and signing', async () => {
+    const { account, cookie } = await server.login()
+    const open = server.data.quests.filter((quest) => !quest.disabled)
+    expect(open.length).toBe(9)
+    const statuses: Record<string, number> = {}
+    for (const quest of open) {
+      statuses[quest.kind] = (await complete(quest._id, cookie, { progress: '1000' })).status
+    }
+    expect(statuses).toMatchObject({ connect_wallet: 200, sign: 200, link_x: 409, link_discord: 409, invite: 409 })
+    // today this wallet walked off with 1,375 GCoins
+    expect(await balanceOf(account.address)).toBe(questOf('connect_wallet').points + questOf('sign').points)
+    const follow = await server.request<Progress>('GET', `/api/quests/users/${account.address}/${questOf('follow')._id}`)
+    expect(follow.body.data).toMatchObject({ completed: false, review: { status: 'pending', reason: null } })
+  })
+
+  it('pays Link X from the member’s linked account, once', async () => {
+    const { account, cookie } = await server.login()
+    const quest = questOf('link_x')
+    const refused = await complete(quest._id, cookie)
+    expect(refused.status).toBe(409)
+    expect(refused.body.message).toMatch(/link your X account/)
+    // the row the OAuth link writes
+    await server.database.db
+      .insert(socialAccounts)
+      .values({ account: account.address, provider: 'twitter', providerAccountId: account.address, username: 'koi' })
+    expect((await complete(quest._id, cookie)).body.data?.completed).toBe(true)
+    expect((await complete(quest._id, cookie)).body.data?.completed).toBe(true)
+    expect(await balanceOf(account.address)).toBe(quest.points)
+  })
+
+  it('keeps the review queue and its decisions to admins', async () => {
+    const { account, cookie } = await server.login()
+    const quest = questOf('repost')
+    await complete(quest._id, cookie)
+    const decide = `/api/quests/reviews/${quest._id}/${account.address}`
+    expect((await server.request('GET', '/api/quests/reviews')).status).toBe(401)
+    expect((await server.request('GET', '/api/quests/reviews', { cookie })).status).toBe(403)
+    expect((await server.request('POST', `${decide}/approve`, { cookie })).status).toBe(403)
+    const selfReject = await server.request('POST', `${decide}/reject`, { cookie, json: { reason: 'x' } })
+    expect(selfReject.status).toBe(403)
+    expect(await balanceOf(account.address)).toBe(0)
+
+    const queue = await server.request<{ items: Review[] }>('GET', '/api/quests/reviews?limit=100', {
+      cookie: adminCookie,
+    })
+    expect(queue.body.data?.items).toContainEqual(
+      expect.objectContaining({ account: account.address, questId: quest._id, status: 'pending' }),
+    )
+  })
+
+  it('pays an approved submission once, however often it is approved', async () => {
+    const { account, cookie } = await server.login()
+    const quest = questOf('join')
+    await complete(quest._id, cookie)
+    const approve = `/api/quests/reviews/${quest._id}/${account.address}/approve`
+    const answers = await Promise.all([1, 2, 3].map(() => server.request<Review>('POST', approve, { cookie: adminCookie })))
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409])
+    expect(await balanceOf(account.address)).toBe(quest.points)
+    // a new submission of an approved quest changes nothing
+    expect((await complete(quest._id, cookie)).body.data).toMatchObject({ completed: true, review: { status: 'approved' } })
+    expect(await balanceOf(account.address)).toBe(quest.points)
+  })
+
+  it('rejects with a reason the member reads, pays nothing, and takes a new submission', async () => {
+    const { account, cookie } = await server.login()
+    const quest = questOf('create')
+    await complete(quest._id, cookie)
+    const reject = `/api/quests/reviews/${quest._id}/${account.address}/reject`
+    const bare = await server.request('POST', reject, { cookie: adminCookie, json: { reason: '  ' } })
+    expect(bare.status).toBe(400)
+    expect(bare.body.message).toMatch(/reason/)
+    const answer = await server.request<Review>('POST', reject, {
+      cookie: adminCookie,
+      json: { reason: 'The post shows no Battlecard.' },
+    })
+    expect(answer.status).toBe(200)
+    expect(answer.body.data).toMatchObject({ status: 'rejected', reviewedBy: admin.address })
+    const progress = await server.request<Progress>('GET', `/api/quests/users/${account.address}/${quest._id}`)
+    expect(progress.body.data).toMatchObject({
+      completed: false,
+      review: { status: 'rejected', reason: 'The post shows no Battlecard.' },
+    })
+    expect(await balanceOf(account.address)).toBe(0)
+    expect((await server.request('POST', reject, { cookie: adminCookie, json: { reason: 'again' } })).status).toBe(409)
+    expect((await complete(quest._id, cookie)).body.data?.review).toEqual({ status: 'pending', reason: null })
+  })
+})
