@@ -29,7 +29,8 @@ export class ChainConfigError extends Error {
  * RPC_URL, CHAIN_ID (default 11155111), CLAIM_VAULT_ADDRESS, PRESALE_ADDRESS,
  * REWARD_TOKENS (JSON object symbol → address, for APE, ANIME, AVAX, ARB and USDC),
  * CLAIM_SIGNER_PRIVATE_KEY and CHAIN_FROM_BLOCK. The development claim signer is accepted as a
- * default only for a loopback RPC URL: a real network never signs with a public key.
+ * default only with KOI_DEV_SIGNER=1 on the local chain id and a loopback RPC: a real network never
+ * signs with a public key.
  */
 export function readChainConfig(env: Record<string, string | undefined>): ChainConfig {
   const problems: string[] = []
@@ -61,14 +62,21 @@ export function readChainConfig(env: Record<string, string | undefined>): ChainC
   if (configuredKey) {
     if (/^0x[0-9a-fA-F]{64}$/.test(configuredKey)) claimSignerPrivateKey = configuredKey as Hex
     else problems.push('CLAIM_SIGNER_PRIVATE_KEY must be 0x and 64 hex digits')
-  } else if (rpcUrl && !isLocalRpcUrl(rpcUrl)) {
-    problems.push('CLAIM_SIGNER_PRIVATE_KEY is required for a chain that is not local')
+  } else if (rpcUrl && !(env[DEV_SIGNER_FLAG] === '1' && chainId === DEFAULT_CHAIN_ID && isLocalRpcUrl(rpcUrl))) {
+    // the development key is public: only a chain this project started itself (the flag its
+    // start sets, the local chain id, a loopback RPC) may trust it, never a URL alone
+    problems.push(
+      `CLAIM_SIGNER_PRIVATE_KEY is required for a chain that is not local (the development signer serves only the local chain ${DEFAULT_CHAIN_ID} started with ${DEV_SIGNER_FLAG}=1)`,
+    )
   }
 
   const fromBlock = env.CHAIN_FROM_BLOCK ? BigInt(env.CHAIN_FROM_BLOCK) : 0n
   if (problems.length > 0) throw new ChainConfigError(problems)
   return { rpcUrl, chainId, contracts: { claimVault, presale, tokens }, claimSignerPrivateKey, fromBlock }
 }
+
+/** Set by the demo start (`npm start`) and the test stacks for the local chain they start. */
+export const DEV_SIGNER_FLAG = 'KOI_DEV_SIGNER'
 
 /** The variables that name a chain's contracts: any of them set means a chain is configured. */
 const CONTRACT_VARIABLES = ['CLAIM_VAULT_ADDRESS', 'PRESALE_ADDRESS', 'REWARD_TOKENS'] as const
@@ -81,13 +89,17 @@ export function configuredChain(env: Record<string, string | undefined>): ChainC
   return CONTRACT_VARIABLES.some((name) => env[name]) ? readChainConfig(env) : undefined
 }
 
-/** The environment that describes a started chain, for a server process started beside it. */
+/**
+ * The environment that describes a local chain this project started, for a server process started
+ * beside it: with the flag that lets the development claim signer serve it.
+ */
 export function chainEnvironment(chain: {
   rpcUrl: string
   chainId: number
   contracts: ChainContracts
 }): Record<string, string> {
   return {
+    [DEV_SIGNER_FLAG]: '1',
     RPC_URL: chain.rpcUrl,
     CHAIN_ID: String(chain.chainId),
     CLAIM_VAULT_ADDRESS: chain.contracts.claimVault,

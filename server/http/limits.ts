@@ -33,10 +33,8 @@ export function clientAddress(c: Context<AppEnv>, trustProxy: boolean): string {
   return bindings?.incoming?.socket?.remoteAddress ?? 'in-process'
 }
 
-const tooMany =
-  (what: string): MiddlewareHandler<AppEnv> =>
-  (c) =>
-    Promise.resolve(c.json({ message: `too many ${what}: wait a minute and try again` }, 429))
+const tooMany = (what: string) => (c: Context<AppEnv>) =>
+  c.json({ message: `too many ${what}: wait a minute and try again` }, 429)
 
 /**
  * Per-minute limits, in the memory of this process (each process of a deployment counts its own):

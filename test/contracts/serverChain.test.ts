@@ -177,6 +177,10 @@ describe('chain configuration', () => {
     expect(() => readChainConfig({ ...env, RPC_URL: 'https://sepolia.example.org' })).toThrow(
       'CLAIM_SIGNER_PRIVATE_KEY is required for a chain that is not local',
     )
+    // a loopback URL is not enough: the start's flag and the local chain id are needed too
+    const { KOI_DEV_SIGNER: _flag, ...unflagged } = env
+    expect(() => readChainConfig(unflagged)).toThrow('CLAIM_SIGNER_PRIVATE_KEY is required')
+    expect(() => readChainConfig({ ...env, CHAIN_ID: '1' })).toThrow('CLAIM_SIGNER_PRIVATE_KEY is required')
   })
 
   it('names every missing or malformed value at once', () => {

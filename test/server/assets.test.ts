@@ -198,7 +198,7 @@ describe('models and documents', () => {
     expect(resolveProtectedFile(assetPaths.shieldFile('first-step'))?.contentType).toBe('image/png')
   })
 
-  it('builds a one-page PDF whose xref points at each object', async () => {
+  it('builds a one-page PDF whose xref points at each object', () => {
     const bytes = resolveProtectedFile(assetPaths.fieldGuide)?.bytes ?? new Uint8Array()
     const text = String.fromCharCode(...bytes)
     expect(text.startsWith('%PDF-1.')).toBe(true)

@@ -223,7 +223,8 @@ describe.each(databaseTargets)('login and permissions on %s', (target) => {
       cookie,
     })
     expect(ok.status).toBe(200)
-    expect(ok.body.data?.url).toContain(`/assets/v1/${asset?.file.uri}`)
+    // the gated file call, never a public file address
+    expect(ok.body.data?.url).toContain(`/api/vault/files/${asset?._id}`)
   })
 
   it('shows disabled submissions only to admins', async () => {

@@ -156,7 +156,8 @@ describe.each(databaseTargets)('abuse limits and cookies on %s', (target) => {
     // another account is not held back by the first one's writes
     expect((await save(cookies[1] ?? '')).status).toBe(200)
     const refreshes = []
-    for (let i = 0; i < 3; i++) refreshes.push((await server.request('GET', '/api/great-deals/all?refreshCache=1')).status)
+    for (let i = 0; i < 3; i++)
+      refreshes.push((await server.request('GET', '/api/great-deals/all?refreshCache=1')).status)
     expect(refreshes).toEqual([401, 401, 429])
   })
 })

@@ -49,7 +49,10 @@ describe.each(databaseTargets)('quest points only for what the server can verify
     expect(statuses).toMatchObject({ connect_wallet: 200, sign: 200, link_x: 409, link_discord: 409, invite: 409 })
     // today this wallet walked off with 1,375 GCoins
     expect(await balanceOf(account.address)).toBe(questOf('connect_wallet').points + questOf('sign').points)
-    const follow = await server.request<Progress>('GET', `/api/quests/users/${account.address}/${questOf('follow')._id}`)
+    const follow = await server.request<Progress>(
+      'GET',
+      `/api/quests/users/${account.address}/${questOf('follow')._id}`,
+    )
     expect(follow.body.data).toMatchObject({ completed: false, review: { status: 'pending', reason: null } })
   })
 
@@ -93,11 +96,16 @@ describe.each(databaseTargets)('quest points only for what the server can verify
     const quest = questOf('join')
     await complete(quest._id, cookie)
     const approve = `/api/quests/reviews/${quest._id}/${account.address}/approve`
-    const answers = await Promise.all([1, 2, 3].map(() => server.request<Review>('POST', approve, { cookie: adminCookie })))
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => server.request<Review>('POST', approve, { cookie: adminCookie })),
+    )
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409])
     expect(await balanceOf(account.address)).toBe(quest.points)
     // a new submission of an approved quest changes nothing
-    expect((await complete(quest._id, cookie)).body.data).toMatchObject({ completed: true, review: { status: 'approved' } })
+    expect((await complete(quest._id, cookie)).body.data).toMatchObject({
+      completed: true,
+      review: { status: 'approved' },
+    })
     expect(await balanceOf(account.address)).toBe(quest.points)
   })
 

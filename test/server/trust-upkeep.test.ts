@@ -24,8 +24,7 @@ describe.each(databaseTargets)('tables that stop growing on %s', (target) => {
     for (let i = 0; i < 3; i++)
       await server.request('GET', `/api/login?deadline=${deadline}&chainId=11155111&account=${asker.address}`)
     const { account, cookie } = await server.login()
-    const rowsOf = () =>
-      server.database.db.select().from(loginNonces).where(eq(loginNonces.account, asker.address))
+    const rowsOf = () => server.database.db.select().from(loginNonces).where(eq(loginNonces.account, asker.address))
     expect(await rowsOf()).toHaveLength(3)
 
     // nothing is due yet: a sweep now keeps them
@@ -37,9 +36,7 @@ describe.each(databaseTargets)('tables that stop growing on %s', (target) => {
     expect(swept.nonces).toBeGreaterThanOrEqual(4)
     expect(await rowsOf()).toHaveLength(0)
     expect(swept.sessions).toBeGreaterThanOrEqual(1)
-    expect(await server.database.db.select().from(sessions).where(eq(sessions.account, account.address))).toEqual(
-      [],
-    )
+    expect(await server.database.db.select().from(sessions).where(eq(sessions.account, account.address))).toEqual([])
     expect((await server.request('GET', '/api/login/verify', { cookie })).status).toBe(401)
   })
 

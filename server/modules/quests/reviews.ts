@@ -28,7 +28,8 @@ const reviewColumns = {
 }
 
 type ReviewRow = {
-  [K in keyof typeof reviewColumns]: (typeof reviewColumns)[K]['_']['data'] | ((typeof reviewColumns)[K]['_']['notNull'] extends true ? never : null)
+  [K in keyof typeof reviewColumns]:
+    (typeof reviewColumns)[K]['_']['data'] | ((typeof reviewColumns)[K]['_']['notNull'] extends true ? never : null)
 }
 
 const reviewOut = (row: ReviewRow) => ({

@@ -73,7 +73,10 @@ export async function payQuest(tx: Tx, account: string, quest: Pick<Quest, 'id' 
   await tx
     .insert(members)
     .values({ account, coinBalance: quest.points })
-    .onConflictDoUpdate({ target: members.account, set: { coinBalance: sql`${members.coinBalance} + ${quest.points}` } })
+    .onConflictDoUpdate({
+      target: members.account,
+      set: { coinBalance: sql`${members.coinBalance} + ${quest.points}` },
+    })
   await tx
     .insert(leaderboard)
     .values({ account, displayId: account, totalPoints: quest.points, totalClaimsCount: 0 })

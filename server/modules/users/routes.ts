@@ -55,7 +55,9 @@ async function saveProfile(deps: AppDeps, account: string, changes: ProfileChang
           .where(eq(members.account, account))
           .limit(1)
         const id = randomUUID()
-        await tx.insert(uploads).values({ id, account, mime: image.mime, bytes: Buffer.from(image.bytes).toString('base64') })
+        await tx
+          .insert(uploads)
+          .values({ id, account, mime: image.mime, bytes: Buffer.from(image.bytes).toString('base64') })
         values.image = `${deps.env.mainUrl}/uploads/${id}`
         const replaced = previous?.image ? uploadIdOf(previous.image) : null
         if (replaced) await tx.delete(uploads).where(and(eq(uploads.id, replaced), eq(uploads.account, account)))
