@@ -18,7 +18,7 @@ const CONNECTIONS = 50
 const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'koi-bench-'))
 const started = Date.now()
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '' },
+  env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: '1' },
   stdio: ['ignore', 'pipe', 'inherit'],
 })
 

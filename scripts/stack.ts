@@ -62,7 +62,7 @@ async function chainFor(
   const configured = configuredChain(environment)
   if (configured) return { chain: configured, local: null }
   const local = await startLocalChain({ port: chainPort })
-  // the local vault trusts the development signer, which readChainConfig takes for a loopback RPC URL
+  // the local vault trusts the development signer: chainEnvironment carries the flag that allows it
   return { chain: readChainConfig(chainEnvironment(local)), local }
 }
 
@@ -122,6 +122,8 @@ export async function startKoi(options: KoiStackOptions = {}): Promise<KoiStack>
       port,
       dataDir: options.databaseUrl ? undefined : (options.dataDir ?? resolve('.data/pglite')),
       databaseUrl: options.databaseUrl,
+      // the demo start: demo data on first start, with its development-wallet admin
+      seed: true,
       seedMembers: options.seedMembers,
       distDir: options.distDir,
       chain: swapChainOf(chain),

@@ -8,6 +8,7 @@ import { createApp } from './app'
 import { EnvError, parseEnv, type Env } from './config/env'
 import { openDatabase } from './db/connect'
 import { startSweeping } from './maintenance/sweep'
+import { applyConfiguredAdmins } from './auth/admins'
 import type { SeedJob } from './seedProcess'
 import { ChainConfigError, configuredChain } from './chain'
 import { swapChainOf, type SwapChain } from './modules/swaps/chain'
@@ -22,7 +23,10 @@ export interface StartOptions {
   databaseUrl?: string
   pgSchema?: string
   chain?: SwapChain
-  /** Seed demo data on first start (default true). */
+  /**
+   * Seed the demo data on first start. Only the demo start (`npm start`) and the test stacks ask for
+   * it; a real start creates the schema and nothing else (default false).
+   */
   seed?: boolean
   /** Members in the seeded leaderboard (the demo default is 10,000). */
   seedMembers?: number
@@ -59,10 +63,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const target = options.databaseUrl
     ? { databaseUrl: options.databaseUrl, pgSchema: options.pgSchema }
     : { dataDir: options.dataDir ?? resolve('.data/pglite') }
-  if (options.seed !== false) {
+  if (options.seed === true) {
     await seedApart({ target, members: options.seedMembers, swapAddress: options.chain?.contracts.claimVault })
   }
   const database = await openDatabase(target)
+  await applyConfiguredAdmins(database.db, env.adminAccounts)
   const app = createApp({
     db: database.db,
     env,
@@ -100,6 +105,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
       databaseUrl: process.env.DATABASE_URL || undefined,
       pgSchema: process.env.DATABASE_SCHEMA || undefined,
       dataDir: process.env.DATA_DIR || undefined,
+      // a real deployment seeds nothing; SEED_DEMO=1 asks for the demo data explicitly
+      seed: process.env.SEED_DEMO === '1' || process.env.SEED_DEMO === 'true',
       seedMembers: process.env.SEED_MEMBERS ? Number(process.env.SEED_MEMBERS) : undefined,
     })
     console.log(`Koi listening on ${running.url}`)

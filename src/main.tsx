@@ -1,3 +1,5 @@
+// first: schemas built by the imports below must not probe for eval (the CSP refuses it)
+import './services/config/zodJitless'
 import { QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode, useSyncExternalStore } from 'react'

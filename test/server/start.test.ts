@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { startServer } from '../../server/main'
-import { testEnv } from './harness'
+import { mnemonicToAccount } from 'viem/accounts'
+import { HARDHAT_MNEMONIC } from '../../server/seed/data'
+import { newAccount, testEnv } from './harness'
 
 /** The server's own start: seeding runs in a process of its own, then the server serves that database. */
 describe('starting the server on an embedded database folder', () => {
@@ -17,13 +19,37 @@ describe('starting the server on an embedded database folder', () => {
   }
 
   it('seeds an empty folder apart, serves it, and serves the same data after a restart', async () => {
-    const first = await startServer({ port: 0, dataDir, seedMembers: 50, env: testEnv() })
+    const first = await startServer({ port: 0, dataDir, seed: true, seedMembers: 50, env: testEnv() })
     const slugs = await collectionsOf(first.url)
     await first.close()
     expect(slugs).toContain('battlecards')
 
-    const second = await startServer({ port: 0, dataDir, seedMembers: 50, env: testEnv() })
+    const second = await startServer({ port: 0, dataDir, seed: true, seedMembers: 50, env: testEnv() })
     expect(await collectionsOf(second.url)).toEqual(slugs)
     await second.close()
+  }, 120_000)
+
+  it('a real start on an empty database creates the schema, seeds nothing, and makes the configured admins', async () => {
+    const realDir = mkdtempSync(join(tmpdir(), 'koi-real-'))
+    const admin = newAccount().address
+    const server = await startServer({ port: 0, dataDir: realDir, env: { ...testEnv(), adminAccounts: [admin] } })
+    try {
+      expect(await collectionsOf(server.url)).toEqual([])
+      const quests = (await (await fetch(`${server.url}/api/quests/all`)).json()) as { data: { totalCount: number } }
+      expect(quests.data.totalCount).toBe(0)
+      const board = (await (await fetch(`${server.url}/api/quests/leaderboard/count`)).json()) as {
+        data: { totalCount: number }
+      }
+      expect(board.data.totalCount).toBe(0)
+      // no demo admin on Hardhat account #0, whose key is public; the configured one is
+      const demoAdmin = mnemonicToAccount(HARDHAT_MNEMONIC, { addressIndex: 0 }).address
+      const profile = async (account: string) =>
+        ((await (await fetch(`${server.url}/api/users/${account}`)).json()) as { data: { isAdmin: boolean } }).data
+      expect((await profile(demoAdmin)).isAdmin).toBe(false)
+      expect((await profile(admin)).isAdmin).toBe(true)
+    } finally {
+      await server.close()
+      rmSync(realDir, { recursive: true, force: true })
+    }
   }, 120_000)
 })

@@ -50,7 +50,14 @@ if (databaseUrl) {
     const start = () =>
       new Promise<string>((resolve, reject) => {
         const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-          env: { ...process.env, PORT: '0', DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema, SEED_MEMBERS: '200' },
+          env: {
+            ...process.env,
+            PORT: '0',
+            DATABASE_URL: databaseUrl,
+            DATABASE_SCHEMA: schema,
+            SEED_MEMBERS: '200',
+            SEED_DEMO: '1',
+          },
           stdio: ['ignore', 'pipe', 'pipe'],
         })
         children.push(child)
