@@ -5,7 +5,7 @@ import { e2eSuite } from './harness/suite'
 
 // The Content Security Policy and the cross-site refusal as Chromium applies them to the built app.
 
-const suite = e2eSuite({ seedMembers: 50 })
+const suite = e2eSuite()
 
 const firstAccount = localTestAccounts()[0]?.address ?? ''
 const shortAccount = `${firstAccount.slice(0, 5)}…${firstAccount.slice(-5)}`
