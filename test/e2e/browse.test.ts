@@ -1,0 +1,136 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { expectNoSeriousAxeViolations } from './harness/axe'
+import { screenshot } from './harness/screens'
+import { e2eSuite } from './harness/suite'
+
+// The collections list, the 10,000 Battlecards, an item with a 3D model and 'Not found', in Chromium.
+
+const suite = e2eSuite()
+
+async function open(path: string, width = 1280): Promise<Page> {
+  const page = await suite.browser.newPage({ viewport: { width, height: 900 } })
+  await page.goto(`${suite.stack.baseUrl}${path}`)
+  await page.locator('.koi-navbar').waitFor()
+  return page
+}
+
+/** The Battlecards count the server gives for a trait filter. */
+async function serverCount(attributes: Record<string, string[]>): Promise<number> {
+  const response = await fetch(`${suite.stack.baseUrl}/api/collections/battlecards?limit=1`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ attributes }),
+  })
+  const body = (await response.json()) as { data: { totalCount: number } }
+  return body.data.totalCount
+}
+
+const pagesLoaded = (page: Page) => page.locator('.koi-item-grid__pages').textContent()
+
+describe('browsing collections in Chromium', () => {
+  it('lists the collections by market cap and opens one', async () => {
+    const page = await open('/collections')
+    const rows = page.locator('tbody tr')
+    await rows.first().waitFor()
+    expect(await rows.count()).toBe(5)
+    expect(await page.getByText('Page 1 of 1').isVisible()).toBe(true)
+    await expectNoSeriousAxeViolations(page)
+    await screenshot(page, 'browse-collections-1280')
+    await page.getByRole('link', { name: 'Battlecards' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Battlecards' }).waitFor()
+    expect(new URL(page.url()).pathname).toBe('/collection/battlecards')
+    await page.close()
+  })
+
+  it('filters the Battlecards by two traits with the count the server gives, and Reset clears them', async () => {
+    const page = await open('/collection/battlecards')
+    await page.getByText('10K items').waitFor()
+    const panel = page.getByRole('complementary', { name: 'Traits' })
+    await panel.locator('summary', { hasText: 'Edition' }).click()
+    await panel.getByRole('checkbox', { name: /^Gods \d+$/ }).check()
+    await panel.locator('summary', { hasText: 'Virtue' }).click()
+    await panel.getByRole('checkbox', { name: /^Hope \d+$/ }).check()
+    const expected = await serverCount({ Edition: ['Gods'], Virtue: ['Hope'] })
+    expect(expected).toBeGreaterThan(0)
+    await page.getByText(`${expected} items`, { exact: true }).waitFor()
+    expect(new URL(page.url()).search).toBe('?Edition=Gods&Virtue=Hope')
+    // every card shown is one of them
+    await page.locator('.koi-item-card').first().waitFor()
+    await expectNoSeriousAxeViolations(page)
+    await screenshot(page, 'browse-collection-filtered-1280')
+
+    await panel.getByRole('button', { name: 'Reset filters' }).click()
+    await page.getByText('10K items').waitFor()
+    expect(new URL(page.url()).search).toBe('')
+    await page.close()
+  })
+
+  it(
+    'scrolls through all 10,000 cards with a bounded number of nodes, and Back comes back to the same place',
+    { timeout: 420_000 },
+    async () => {
+      const page = await open('/collection/battlecards')
+      await page.locator('.koi-item-card').first().waitFor()
+      // the loop runs in the page: scroll to the end, wait for the next page to land, until the last one
+      await page.evaluate(async () => {
+        const text = () => document.querySelector('.koi-item-grid__pages')?.textContent ?? ''
+        for (let round = 0; round < 400 && !text().startsWith('Page 200 of 200'); round += 1) {
+          const before = text()
+          window.scrollTo(0, document.documentElement.scrollHeight)
+          for (let wait = 0; wait < 1500 && text() === before; wait += 1)
+            await new Promise((done) => setTimeout(done, 10))
+        }
+      })
+      expect(await pagesLoaded(page)).toBe('Page 200 of 200')
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+      await page.getByText(/#9999$/).waitFor()
+      const nodes = await page.evaluate(() => document.getElementsByTagName('*').length)
+      expect(nodes).toBeLessThanOrEqual(1500)
+
+      // open a card near the end, then Back: the same cards are on screen again
+      const card = page.locator('.koi-item-card').last()
+      const name = await card.locator('.koi-item-card__name').textContent()
+      const scrolledTo = await page.evaluate(() => window.scrollY)
+      await card.click()
+      await page.getByRole('heading', { level: 1, name: name ?? '' }).waitFor()
+      await page.goBack()
+      await page.getByText(name ?? '', { exact: true }).waitFor()
+      expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolledTo)).toBeLessThan(50)
+      await page.close()
+    },
+  )
+
+  it('renders an item with a 3D model in a WebGL canvas, with its traits, transfers and price chart', async () => {
+    const page = await open('/collection/battlecards/7')
+    await page.getByRole('heading', { level: 1, name: /#7$/ }).waitFor()
+    const canvas = page.locator('.koi-media--model canvas')
+    await canvas.waitFor({ timeout: 30_000 })
+    const webgl = await canvas.evaluate((element: HTMLCanvasElement) => {
+      const context = element.getContext('webgl2') ?? element.getContext('webgl')
+      return context
+        ? { width: context.drawingBufferWidth, renderer: String(context.getParameter(context.RENDERER)) }
+        : null
+    })
+    expect(webgl?.width).toBeGreaterThan(0)
+    await page.getByRole('heading', { name: 'Traits' }).waitFor()
+    expect(await page.locator('.koi-item-page__traits li').count()).toBe(6)
+    await page.getByRole('cell', { name: 'Mint' }).waitFor()
+    await expectNoSeriousAxeViolations(page)
+    await screenshot(page, 'browse-item-3d-1280')
+    await page.close()
+
+    const narrow = await open('/explore/13', 390)
+    await narrow.getByRole('button', { name: 'Play' }).waitFor()
+    await expectNoSeriousAxeViolations(narrow)
+    await screenshot(narrow, 'browse-item-video-390')
+    await narrow.close()
+  })
+
+  it("shows 'Not found' for an unknown collection", async () => {
+    const page = await open('/collection/nothing-here', 390)
+    await page.getByText("We couldn't find anything with this criteria").waitFor()
+    expect(await page.getByRole('heading', { name: 'Not found' }).isVisible()).toBe(true)
+    await page.close()
+  })
+})
