@@ -48,6 +48,7 @@ export function GalleryTile({ photo, roles, gating, react, refresh, onOpen, onTo
             title={`Hide ${photo.alt} from visitors`}
             onClick={() => onToggleDisabled(photo)}
           >
+            <span aria-hidden="true">{photo.disabled ? '☑ ' : '☐ '}</span>
             Disabled
           </button>
         ) : null}
