@@ -60,6 +60,10 @@ const catalogue: [Service, Method, string][] = [
   ['main', 'GET', '/api/quests/all'],
   ['main', 'GET', '/api/quests/users/{account}/{questId}'],
   ['main', 'POST', '/api/quests/users/{questId}'],
+  // the admin review queue for quest actions the server cannot verify (what the spec's catalogue has no call for)
+  ['main', 'GET', '/api/quests/reviews'],
+  ['main', 'POST', '/api/quests/reviews/{questId}/{account}/approve'],
+  ['main', 'POST', '/api/quests/reviews/{questId}/{account}/reject'],
   ['main', 'GET', '/api/quests/users-invitation/me'],
   ['main', 'GET', '/api/quests/leaderboard/all'],
   ['main', 'GET', '/api/quests/leaderboard/count'],
@@ -94,6 +98,8 @@ const catalogue: [Service, Method, string][] = [
   ['main', 'GET', '/api/vault/all'],
   ['main', 'GET', '/api/vault/all/count'],
   ['main', 'POST', '/api/vault/download/{id}'],
+  // the member-gated file behind a vault download: files no longer sit under the public assets path
+  ['main', 'GET', '/api/vault/files/{id}'],
   ['main', 'GET', '/api/swaps/supported-tokens'],
   ['main', 'GET', '/api/swaps/leaderboard'],
   ['main', 'GET', '/api/swaps/leaderboard/count'],
