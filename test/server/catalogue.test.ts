@@ -137,8 +137,9 @@ const find = (service: Service, method: Method, path: string) =>
   declared.find((call) => call.service === service && call.method === method && call.path === path)
 
 describe('the contract covers the spec catalogue', () => {
-  it.each(catalogue)('%s %s %s is declared', (service, method, path) => {
-    expect(find(service, method, path), `${method} ${path} on ${service}`).toBeDefined()
+  it('declares every call of the catalogue', () => {
+    const missing = catalogue.filter(([service, method, path]) => find(service, method, path) === undefined)
+    expect(missing.map(([service, method, path]) => `${service} ${method} ${path}`)).toEqual([])
   })
 
   it('declares each method and path once', () => {
@@ -153,8 +154,11 @@ describe('the contract covers the spec catalogue', () => {
     ).toEqual([])
   })
 
-  it.each(memberOnly)('%s %s needs a member', (method, path) => {
-    expect(declared.find((call) => call.method === method && call.path === path)?.auth).toBe('member')
+  it('asks for a member on every call that acts for one', () => {
+    const open = memberOnly.filter(
+      ([method, path]) => declared.find((call) => call.method === method && call.path === path)?.auth !== 'member',
+    )
+    expect(open.map(([method, path]) => `${method} ${path}`)).toEqual([])
   })
 
   it('answers 201 where the spec says so', () => {
