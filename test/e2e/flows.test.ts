@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { machines } from '../../src/machines'
+import { coverMachine } from '../../src/machines/paths/coverage'
 import { toDiagramGraph } from '../../src/features/flows/model/diagramGraph'
 import { LIVE_CHANNEL, type LiveSnapshotMessage } from '../../src/services/inspection/liveMessage'
 import { e2eSuite } from './harness/suite'
@@ -176,22 +177,37 @@ describe('the flows page in Chromium', () => {
     await closeFlow(page)
   })
 
-  it('shows the coverage of the last path-test run beside the diagram', async () => {
-    const page = await openFlow('login')
-    const section = page.getByRole('region', { name: 'Path-test coverage' })
-    // `npm test` runs the path tests before this file, so their summary is normally there
-    const summaryFile = 'reports/paths/summary.json'
-    if (existsSync(summaryFile)) {
-      const summary = JSON.parse(readFileSync(summaryFile, 'utf8')) as {
-        machines: { id: string; figures: { states: { reached: number; total: number } } }[]
-      }
-      const login = summary.machines.find((machine) => machine.id === 'login')
-      if (!login) throw new Error('the path-test summary has no login entry')
-      const { reached, total } = login.figures.states
-      await section.getByText(`${reached} of ${total}`, { exact: false }).first().waitFor()
-    } else {
-      await section.getByText(/No path-test run yet/).waitFor()
+  it('shows the coverage of the last path-test run beside the diagram, or says there is none', async () => {
+    const login = machines.find((entry) => entry.id === 'login')
+    if (!login) throw new Error('no login machine')
+    const { figures } = coverMachine(login)
+    // the report file as the last `npm run test:paths` left it: absent, with this flow, or without it
+    const withSummary = async (summary: unknown) => {
+      const context = await suite.browser.newContext({ viewport: { width: 1920, height: 1200 } })
+      const page = await context.newPage()
+      await page.route('**/reports/paths/summary.json', (route) =>
+        summary === null
+          ? route.fulfill({ status: 404, body: 'not found' })
+          : route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(summary) }),
+      )
+      await page.goto(`${suite.stack.baseUrl}/flows/login`)
+      return { page, section: page.getByRole('region', { name: 'Path-test coverage' }) }
     }
-    await closeFlow(page)
+
+    const measured = await withSummary({ machines: [{ id: 'login', figures }] })
+    const states = `${figures.states.reached} of ${figures.states.total} (${figures.states.percent}%)`
+    const transitions = `${figures.transitions.reached} of ${figures.transitions.total} (${figures.transitions.percent}%)`
+    await measured.section.getByText(states, { exact: true }).waitFor()
+    expect(await measured.section.getByText(transitions, { exact: true }).count()).toBe(1)
+    await closeFlow(measured.page)
+
+    const none = await withSummary(null)
+    await none.section.getByText(/No path-test run yet/).waitFor()
+    expect(await none.section.getByText(states, { exact: true }).count()).toBe(0)
+    await closeFlow(none.page)
+
+    const other = await withSummary({ machines: [{ id: 'presale', figures }] })
+    await other.section.getByText('The last path-test run did not include this flow.').waitFor()
+    await closeFlow(other.page)
   })
 })
