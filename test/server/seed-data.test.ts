@@ -88,6 +88,16 @@ describe('generateDemoData', () => {
     expect(data.odysseyStory).toMatchObject({ title: 'Our story', subtitle: 'The legend of Koi' })
   })
 
+  it('offers the fifty Guardians the profile editor lists, each named and described, with its own portrait', () => {
+    expect(data.guardians).toHaveLength(50)
+    expect(new Set(data.guardians.map((guardian) => guardian._id)).size).toBe(50)
+    expect(new Set(data.guardians.map((guardian) => guardian.image)).size).toBe(50)
+    for (const guardian of data.guardians) {
+      expect(guardian.name.length).toBeGreaterThan(2)
+      expect(guardian.description.length).toBeGreaterThan(40)
+    }
+  })
+
   it('gives every member a checksummed address and includes the Hardhat development accounts first', () => {
     for (const member of data.members) expect(getAddress(member.account)).toBe(member.account)
     const dev = Array.from({ length: 10 }, (_, addressIndex) => mnemonicToAccount(MNEMONIC, { addressIndex }).address)

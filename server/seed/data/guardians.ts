@@ -1,8 +1,15 @@
 import { assetPaths } from './asset-paths.ts'
+import { GUARDIAN_ROSTER } from './guardian-roster.ts'
 import type { Guardian } from './types.ts'
 
-/** The Guardians a member can choose in the profile editor; ids double as asset names. */
-export const GUARDIAN_DEFINITIONS: readonly { id: string; name: string; description: string }[] = [
+interface GuardianDefinition {
+  id: string
+  name: string
+  description: string
+}
+
+/** The eight great Guardians of the story, who keep the gates between the arenas. */
+const GREAT_GUARDIANS: readonly GuardianDefinition[] = [
   {
     id: 'kaito',
     name: 'Kaito, Warden of the Tide',
@@ -51,6 +58,15 @@ export const GUARDIAN_DEFINITIONS: readonly { id: string; name: string; descript
     description:
       'Mizuki sings the old songs of the Gods edition. When she stops singing, the arena falls silent and the duel begins.',
   },
+]
+
+/**
+ * The fifty Guardians a member can choose in the profile editor, the great eight first; ids double
+ * as asset names.
+ */
+export const GUARDIAN_DEFINITIONS: readonly GuardianDefinition[] = [
+  ...GREAT_GUARDIANS,
+  ...GUARDIAN_ROSTER.map(([id, name, description]) => ({ id, name, description })),
 ]
 
 export function generateGuardians(): Guardian[] {

@@ -5,7 +5,7 @@ import { expectNoSeriousAxeViolations } from '../harness/axe'
 import { signInWithDevWallet } from '../harness/member'
 import { screenshot } from '../harness/screens'
 import type { E2eSuite } from '../harness/suite'
-import { accountOf, PNG_PICTURE } from './world'
+import { accountOf, closeToasts, PNG_PICTURE } from './world'
 
 /** The journey's member: Hardhat account 1, 'ink_traveller', six Battlecards and four of the ten shields. */
 const MEMBER = 1
@@ -15,16 +15,6 @@ const LOCKED_SHIELD = 'Quest Veteran'
 interface OwnedToken {
   name: string
   attributes: { trait_type: string; value: string }[]
-}
-
-/**
- * Closes the toasts on screen (the sign-in's own among them) so axe reads the wallet page itself; the
- * toasts' colours belong to the shared toaster.
- */
-async function closeToasts(page: Page): Promise<void> {
-  for (const close of await page.locator('[data-sonner-toast] [data-close-button]').all())
-    await close.click().catch(() => undefined)
-  await expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 10_000 }).toBe(0)
 }
 
 const cardNames = (page: Page) => page.locator('.koi-token__name').allTextContents()
@@ -135,6 +125,18 @@ export function describeWalletJourney(suite: E2eSuite): void {
       expect(await page.locator('[data-sonner-toast]', { hasText: 'changes saved!' }).count()).toBe(0)
       await editor.getByLabel('Username').fill('ink_journey')
       await editor.getByText('username is available').waitFor({ timeout: 5000 })
+      // the picker offers the fifty guardians, each with a portrait the CDN serves
+      const tiles = editor.getByRole('group', { name: 'Guardian' }).getByRole('button')
+      await expect.poll(() => tiles.count()).toBe(50)
+      const portraits = await editor.locator('.koi-guardian img').evaluateAll((images) =>
+        Promise.all(
+          images.map(async (image) => {
+            const answer = await fetch((image as HTMLImageElement).src)
+            return `${answer.status} ${answer.headers.get('content-type') ?? ''}`
+          }),
+        ),
+      )
+      expect(portraits).toEqual(Array.from({ length: 50 }, () => '200 image/png'))
       const guardian = editor.getByRole('button', { pressed: false }).and(editor.locator('.koi-guardian')).first()
       const guardianName = (await guardian.getAttribute('aria-label')) ?? ''
       await guardian.click()

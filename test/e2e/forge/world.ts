@@ -1,3 +1,5 @@
+import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
 import type { E2eSuite } from '../harness/suite'
 import { devAccount, signInOverHttp } from '../harness/member'
 
@@ -22,3 +24,13 @@ export async function setProfile(suite: E2eSuite, accountIndex: number, fields: 
 }
 
 export const accountOf = (index: number) => devAccount(index).address
+
+/**
+ * Closes the toasts on screen (the sign-in's own among them) so axe reads the wallet page itself; the
+ * toasts' colours belong to the shared toaster.
+ */
+export async function closeToasts(page: Page): Promise<void> {
+  for (const close of await page.locator('[data-sonner-toast] [data-close-button]').all())
+    await close.click().catch(() => undefined)
+  await expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 10_000 }).toBe(0)
+}
