@@ -100,6 +100,48 @@ describe('artClaim', () => {
   })
 })
 
+describe('questSteps', () => {
+  const questSteps = entry('questSteps')
+  const progress = (update: Partial<{ walletConnected: boolean; loggedIn: boolean; xUsername: string }>) =>
+    send({
+      type: 'progress.update',
+      progress: { walletConnected: false, loggedIn: false, xUsername: null, discordUsername: null, ...update },
+    })
+  const started = (simulation: ReturnType<typeof simulate>) =>
+    simulation
+      .actions()
+      .filter((action) => action.name === 'startStepFlow')
+      .map((action) => (action.params as { step: string }).step)
+
+  it("runs only the current step's action: a later or finished step's start is ignored", () => {
+    const simulation = simulate(questSteps)
+    simulation.apply(send({ type: 'step.start', step: 'linkDiscord' }))
+    simulation.apply(send({ type: 'step.start', step: 'sign' }))
+    simulation.apply(send({ type: 'step.start', step: 'connect' }))
+    expect(started(simulation)).toEqual(['connect'])
+    simulation.apply(progress({ walletConnected: true, loggedIn: true }))
+    expect(simulation.snapshot().value).toBe('linkX')
+    simulation.apply(send({ type: 'step.start', step: 'connect' }))
+    simulation.apply(send({ type: 'step.start', step: 'linkX' }))
+    expect(started(simulation)).toEqual(['connect', 'linkX'])
+    simulation.stop()
+  })
+
+  it('starts nothing once every step is done', () => {
+    const simulation = simulate(questSteps)
+    simulation.apply(
+      send({
+        type: 'progress.update',
+        progress: { walletConnected: true, loggedIn: true, xUsername: 'sakura_ink', discordUsername: 'sakura_koi' },
+      }),
+    )
+    expect(simulation.snapshot().hasTag('complete')).toBe(true)
+    for (const step of ['connect', 'sign', 'linkX', 'linkDiscord']) simulation.apply(send({ type: 'step.start', step }))
+    expect(started(simulation)).toEqual([])
+    simulation.stop()
+  })
+})
+
 describe('socialLink', () => {
   const socialLink = entry('socialLink')
   const session = {

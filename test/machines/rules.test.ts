@@ -16,7 +16,9 @@ import {
 } from '../../src/machines/profileSave/rules'
 import { questStepsMessages } from '../../src/machines/questSteps/messages'
 import {
+  currentQuestStep,
   isConnectDone,
+  isCurrentQuestStep,
   isDiscordPending,
   isLinkDiscordDone,
   isLinkXDone,
@@ -145,6 +147,21 @@ describe('quest step rules', () => {
       ['linkX', true],
       ['linkDiscord', false],
     ])
+  })
+
+  it('lets only the first unfinished step start', () => {
+    const signed = { ...none, walletConnected: true, loggedIn: true }
+    expect(currentQuestStep(none, true)).toBe('connect')
+    expect(currentQuestStep({ ...none, walletConnected: true }, true)).toBe('sign')
+    expect(currentQuestStep(signed, true)).toBe('linkX')
+    expect(currentQuestStep({ ...signed, xUsername: 'x' }, true)).toBe('linkDiscord')
+    expect(currentQuestStep({ ...signed, xUsername: 'x' }, false)).toBeNull()
+    expect(currentQuestStep({ ...signed, xUsername: 'x', discordUsername: 'd' }, true)).toBeNull()
+    // Discord linked before X: X is still the step to do
+    expect(currentQuestStep({ ...signed, discordUsername: 'd' }, true)).toBe('linkX')
+    expect(isCurrentQuestStep('linkDiscord', none, true)).toBe(false)
+    expect(isCurrentQuestStep('connect', none, true)).toBe(true)
+    expect(isCurrentQuestStep('connect', { ...none, walletConnected: true }, true)).toBe(false)
   })
 })
 

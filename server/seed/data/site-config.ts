@@ -35,6 +35,7 @@ export function generateSiteConfig(): SiteConfig {
     enableBlog: true,
     enableAbout: true,
     enablePortal: true,
+    enableDiscordStep: true,
     koiSwapAddress: ZERO_ADDRESS,
     socials: SITE_SOCIALS,
   }

@@ -88,6 +88,7 @@ export interface SiteConfig {
   enableBlog: boolean
   enableAbout: boolean
   enablePortal: boolean
+  enableDiscordStep: boolean
   /** The spec's `{product}SwapAddress`. The zero address until the server deploys the swap contract at start. */
   koiSwapAddress: Address
   socials: SiteSocials

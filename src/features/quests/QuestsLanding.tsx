@@ -18,6 +18,8 @@ export interface QuestsLandingProps {
   api: ApiClient
   env: Env
   product: string
+  /** The site configuration offers the optional Link Discord step in the sign-up. */
+  includeDiscord: boolean
   session: QuestsSession
   connect: () => void
   sign: () => void
@@ -40,7 +42,7 @@ const tabs: ReadonlyArray<{ modal: QuestModalKey; label: string }> = [
  * removes both. The sign-up modal is kept alive, so its steps keep their state while closed.
  */
 export function QuestsLanding(props: QuestsLandingProps) {
-  const { api, env, product, session, connect, sign, search, onSearch, fullLeaderboardLink } = props
+  const { api, env, product, includeDiscord, session, connect, sign, search, onSearch, fullLeaderboardLink } = props
   const signedIn = session.status === 'signed-in'
   const signUpOpen = search.modal === 'sign up' || (search.auth === true && !signedIn)
   const queryClient = useQueryClient()
@@ -77,6 +79,7 @@ export function QuestsLanding(props: QuestsLandingProps) {
           api={api}
           env={env}
           product={product}
+          includeDiscord={includeDiscord}
           session={session}
           connect={connect}
           sign={sign}

@@ -29,6 +29,9 @@ export const questStepsMachine = setup({
     /** Discord is configured as a step and not linked yet. */
     isDiscordPending: (_, _params: { progress: MemberProgress; includeDiscord: boolean }) =>
       missingEffect(flow, 'guard', 'isDiscordPending'),
+    /** The step asked for is the one to do now; any other step's action waits. */
+    isCurrentStep: (_, _params: { step: QuestStepId; progress: MemberProgress; includeDiscord: boolean }) =>
+      missingEffect(flow, 'guard', 'isCurrentStep'),
   },
 }).createMachine({
   id: 'questSteps',
@@ -40,7 +43,17 @@ export const questStepsMachine = setup({
   initial: 'evaluating',
   on: {
     'progress.update': { target: '.evaluating', actions: 'assignProgress' },
-    'step.start': { actions: { type: 'startStepFlow', params: ({ event }) => ({ step: event.step }) } },
+    'step.start': {
+      guard: {
+        type: 'isCurrentStep',
+        params: ({ context, event }) => ({
+          step: event.step,
+          progress: context.progress,
+          includeDiscord: context.includeDiscord,
+        }),
+      },
+      actions: { type: 'startStepFlow', params: ({ event }) => ({ step: event.step }) },
+    },
   },
   states: {
     // The first unfinished step is the current one; steps before it show green.

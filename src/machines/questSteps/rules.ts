@@ -37,3 +37,13 @@ export function questStepStatuses(progress: MemberProgress, includeDiscord: bool
   if (includeDiscord) steps.push(['linkDiscord', isLinkDiscordDone(progress)])
   return steps
 }
+
+/** The step to do now: the first unfinished one, or null once every step is done. */
+export function currentQuestStep(progress: MemberProgress, includeDiscord: boolean): QuestStepId | null {
+  return questStepStatuses(progress, includeDiscord).find(([, done]) => !done)?.[0] ?? null
+}
+
+/** Only the step to do now can be started: the steps before it are done and the ones after it wait for it. */
+export function isCurrentQuestStep(step: QuestStepId, progress: MemberProgress, includeDiscord: boolean): boolean {
+  return currentQuestStep(progress, includeDiscord) === step
+}

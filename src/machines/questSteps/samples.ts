@@ -17,8 +17,12 @@ const events: QuestStepsEvent[] = [
   },
   {
     type: 'progress.update',
-    progress: { walletConnected: true, loggedIn: true, xUsername: 'sakura_ink', discordUsername: 'sakura.ink' },
+    progress: { walletConnected: true, loggedIn: true, xUsername: 'sakura_ink', discordUsername: 'sakura_koi' },
   },
+  // the member presses a step's button: only the current step's is taken
+  { type: 'step.start', step: 'connect' },
+  { type: 'step.start', step: 'sign' },
+  { type: 'step.start', step: 'linkX' },
   { type: 'step.start', step: 'linkDiscord' },
 ]
 

@@ -11,6 +11,8 @@ export interface QuestStepView {
   content: string
   /** Done: the button turns green. */
   status: boolean
+  /** The machine takes this step's start now (only the current step's): its button is enabled. */
+  startable: boolean
   action: { label: string }
 }
 
@@ -22,6 +24,7 @@ export function selectSteps(snapshot: QuestStepsSnapshot): QuestStepView[] {
     id,
     content: questStepLabels[id].content,
     status,
+    startable: snapshot.can({ type: 'step.start', step: id }),
     action: { label: questStepLabels[id].action },
   }))
 }
@@ -31,9 +34,3 @@ export const selectIsComplete = (snapshot: QuestStepsSnapshot): boolean => snaps
 /** The footer text: the congratulation once every step is done. */
 export const selectFooter = (snapshot: QuestStepsSnapshot): string =>
   snapshot.hasTag('complete') ? snapshot.context.congratulation : questStepsMessages.footer
-
-const stepIds: readonly QuestStepId[] = ['connect', 'sign', 'linkX', 'linkDiscord']
-
-/** The step to do now (its button is the one to press), or null when every step is done. */
-export const selectCurrentStep = (snapshot: QuestStepsSnapshot): QuestStepId | null =>
-  stepIds.find((id) => snapshot.matches(id)) ?? null

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/quests/')({
 
 function QuestsPage() {
   const { api, env } = Route.useRouteContext()
-  const { name } = useSiteConfig()
+  const { name, enableDiscordStep } = useSiteConfig()
   const { session, connect, sign } = useSession()
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
@@ -20,6 +20,7 @@ function QuestsPage() {
       api={api}
       env={env}
       product={name}
+      includeDiscord={enableDiscordStep}
       session={session}
       connect={connect}
       sign={sign}

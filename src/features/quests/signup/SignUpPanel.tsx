@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useMemo, useRef } from 'react'
 import type { QuestStepId } from '../../../machines/questSteps/events'
-import { selectCurrentStep, selectFooter, selectIsComplete, selectSteps } from '../../../machines/questSteps/selectors'
+import { selectFooter, selectIsComplete, selectSteps } from '../../../machines/questSteps/selectors'
 import type { ApiClient } from '../../../services/api'
 import type { Env } from '../../../services/config/env'
 import { inspector } from '../../../services/inspection'
@@ -18,6 +18,8 @@ export interface SignUpPanelProps {
   api: ApiClient
   env: Env
   product: string
+  /** The site configuration offers the optional Link Discord step. */
+  includeDiscord: boolean
   session: QuestsSession
   connect: () => void
   sign: () => void
@@ -34,7 +36,8 @@ const providerOfStep: Partial<Record<QuestStepId, SocialProvider>> = { linkX: 't
  * step's button runs its real action and turns green when done; the footer becomes the
  * congratulation once every step is done.
  */
-export function SignUpPanel({ api, env, product, session, connect, sign, unlink, returnTo }: SignUpPanelProps) {
+export function SignUpPanel(props: SignUpPanelProps) {
+  const { api, env, product, includeDiscord, session, connect, sign, unlink, returnTo } = props
   const account = accountOf(session)
   const signedIn = session.status === 'signed-in'
   const queryClient = useQueryClient()
@@ -51,7 +54,7 @@ export function SignUpPanel({ api, env, product, session, connect, sign, unlink,
     linkDiscord: () => startSocialSignIn(api, 'discord', returnTo),
   }
   const machine = useMemo(() => provideQuestStepsEffects(() => actions.current), [])
-  const actor = useActorRef(machine, { input: { product, includeDiscord: true }, inspect: inspector('questSteps') })
+  const actor = useActorRef(machine, { input: { product, includeDiscord }, inspect: inspector('questSteps') })
 
   const xUsername = signedIn ? (profile?.social.twitter ?? null) : null
   const discordUsername = signedIn ? (profile?.social.discord ?? null) : null
@@ -63,7 +66,6 @@ export function SignUpPanel({ api, env, product, session, connect, sign, unlink,
   }, [actor, account, signedIn, xUsername, discordUsername])
 
   const steps = useSelector(actor, selectSteps)
-  const current = useSelector(actor, selectCurrentStep)
   const complete = useSelector(actor, selectIsComplete)
   const footer = useSelector(actor, selectFooter)
   useQuestProgressRecording(api, signedIn ? account : null, steps, () => {
@@ -94,7 +96,7 @@ export function SignUpPanel({ api, env, product, session, connect, sign, unlink,
                 className="koi-signup__action"
                 data-done={step.status}
                 aria-label={step.status ? `${step.action.label}: done` : step.action.label}
-                disabled={step.status || current !== step.id}
+                disabled={!step.startable}
                 onClick={() => actor.send({ type: 'step.start', step: step.id })}
               >
                 {step.status ? '✓ ' : ''}

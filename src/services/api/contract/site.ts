@@ -26,6 +26,8 @@ export const siteConfig = z.object({
   enableBlog: z.boolean(),
   enableAbout: z.boolean(),
   enablePortal: z.boolean(),
+  /** The quests sign-up offers the optional Link Discord step; on unless the stored configuration says false. */
+  enableDiscordStep: z._default(z.boolean(), true),
   /** `{product}SwapAddress` of the spec; the product is Koi. */
   KoiSwapAddress: z.string(),
   socials: z.array(social),
