@@ -34,6 +34,8 @@ const envSchema = z.object({
   /** Empty for a chain without a public block explorer (the local chain). */
   EXPLORER_URL: z.union([z.literal(''), url('EXPLORER_URL')]).default(''),
   SECURITY_ANSWER: z.string().min(1, 'SECURITY_ANSWER must not be empty').default('koi'),
+  /** Where the arena's development build runs; shown on /arenadev behind the security question. */
+  ARENA_DEV_BUILD_URL: url('ARENA_DEV_BUILD_URL').optional(),
   REOWN_PROJECT_ID: z.string().optional(),
   /** Overrides the stored site configuration's mode: `multi` lists every collection. */
   SITE_MODE: z.enum(['single', 'multi'], { error: 'SITE_MODE must be single or multi' }).optional(),
@@ -70,6 +72,7 @@ export interface Env {
   rpcUrl: string
   explorerUrl: string
   securityAnswer: string
+  arenaDevBuildUrl?: string
   reownProjectId?: string
   sessionDays: number
   /** The site mode when set by SITE_MODE; otherwise the stored site configuration decides. */
@@ -120,6 +123,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     rpcUrl: value.RPC_URL,
     explorerUrl: value.EXPLORER_URL,
     securityAnswer: value.SECURITY_ANSWER,
+    ...(value.ARENA_DEV_BUILD_URL ? { arenaDevBuildUrl: value.ARENA_DEV_BUILD_URL } : {}),
     reownProjectId: value.REOWN_PROJECT_ID,
     sessionDays: value.SESSION_DAYS,
     ...(value.SITE_MODE ? { siteMode: value.SITE_MODE } : {}),

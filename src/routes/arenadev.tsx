@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SecurityGate } from '../features/gate'
+import { ArenaDevBuild, SecurityGate } from '../features/gate'
 import { PageIntro } from '../ui/page/PageIntro'
 
 export const Route = createFileRoute('/arenadev')({
@@ -11,7 +11,7 @@ function ArenadevPage() {
   return (
     <PageIntro title="Arena (development build)" hero>
       <SecurityGate api={api}>
-        <p>Welcome, tester. This page hosts the development build of the arena game.</p>
+        <ArenaDevBuild api={api} />
       </SecurityGate>
     </PageIntro>
   )

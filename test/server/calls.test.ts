@@ -200,6 +200,11 @@ describe.each(databaseTargets)('every call answers at its path on %s', (target) 
     getMaxClaimableUsd: () => get('/api/swaps/max-claimable-usd'),
     getSecurityGate: () => get('/api/security-gate'),
     answerSecurityGate: () => post('/api/security-gate', { answer: 'carp' }),
+    getArenaDevBuild: async () => {
+      const answered = await post('/api/security-gate', { answer: 'koi' })
+      const pass = (answered.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+      return server.request('GET', '/api/security-gate/arena-dev', { cookie: pass })
+    },
   }
 
   const expected = (name: CallName) => {

@@ -8,7 +8,10 @@ describe.each(databaseTargets)('the security-question gate on %s', (target) => {
   let server: TestServer
   const answer = testEnv().securityAnswer
   beforeAll(async () => {
-    server = await startTestServer(target, { seed: false })
+    server = await startTestServer(target, {
+      seed: false,
+      env: { arenaDevBuildUrl: 'https://builds.koi.example/arena/', publicUrl: 'https://koi.example' },
+    })
   })
   afterAll(() => server.close())
 
@@ -51,6 +54,33 @@ describe.each(databaseTargets)('the security-question gate on %s', (target) => {
     const missing = await server.request('POST', '/api/security-gate', { json: {} })
     expect(missing.status).toBe(400)
     expect((await ask('x'.repeat(201))).status).toBe(400)
+  })
+
+  it('sends the tester page only to a session that answered, with the configured build address', async () => {
+    const closed = await server.request('GET', '/api/security-gate/arena-dev')
+    expect(closed.status).toBe(403)
+    expect(closed.body.message).toMatch(/security question/)
+    const forged = await server.request('GET', '/api/security-gate/arena-dev', { cookie: `${GATE_COOKIE}=abc.def` })
+    expect(forged.status).toBe(403)
+    const wrong = await ask('carp')
+    expect(
+      (await server.request('GET', '/api/security-gate/arena-dev', { cookie: cookieOf(wrong.headers) })).status,
+    ).toBe(403)
+
+    const pass = cookieOf((await ask(answer)).headers)
+    const open = await server.request<{ title: string; paragraphs: string[]; buildUrl: string | null }>(
+      'GET',
+      '/api/security-gate/arena-dev',
+      { cookie: pass },
+    )
+    expect(open.status).toBe(200)
+    expect(open.body.data?.paragraphs.join(' ')).toContain('development build of the arena game')
+    expect(open.body.data?.buildUrl).toBe('https://builds.koi.example/arena/')
+  })
+
+  it('marks the pass Secure when the public address is https, even behind a plain-http proxy hop', async () => {
+    const answered = await ask(answer)
+    expect(answered.headers.get('set-cookie') ?? '').toMatch(/;\s*Secure/i)
   })
 
   it('keeps the answer out of the page environment', async () => {

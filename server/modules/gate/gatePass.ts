@@ -1,6 +1,8 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import type { Env } from '../../config/env'
 import type { AppContext } from '../../http/context'
+import { secureCookies } from '../../http/security'
 
 /** The cookie that remembers, for the browser session, that the security question was answered. */
 export const GATE_COOKIE = 'koi_gate'
@@ -33,13 +35,13 @@ export function hasGatePass(c: AppContext, answer: string): boolean {
 }
 
 /** A session cookie (no expiry): the pass lasts until the browser session ends. */
-export function giveGatePass(c: AppContext, answer: string): void {
+export function giveGatePass(c: AppContext, env: Env): void {
   const nonce = randomBytes(16).toString('base64url')
-  setCookie(c, GATE_COOKIE, `${nonce}.${signatureOf(nonce, answer)}`, {
+  setCookie(c, GATE_COOKIE, `${nonce}.${signatureOf(nonce, env.securityAnswer)}`, {
     httpOnly: true,
     sameSite: 'Lax',
     path: '/',
-    secure: new URL(c.req.url).protocol === 'https:',
+    secure: secureCookies(env, c.req.url),
   })
 }
 

@@ -1,1 +1,2 @@
+export { ArenaDevBuild } from './ArenaDevBuild'
 export { SecurityGate } from './SecurityGate'

@@ -70,6 +70,11 @@ describe('security question on /arenadev', () => {
         sent.push(body.answer)
         return { open: body.answer === 'Koi' }
       }),
+      mockCall('getArenaDevBuild', {
+        title: 'Arena development build',
+        paragraphs: ['This page hosts the development build of the arena game.'],
+        buildUrl: 'https://builds.koi.example/arena/',
+      }),
     )
     renderApp({ path: '/arenadev' })
     const input = await screen.findByLabelText(/Answer the security question/)
@@ -79,13 +84,25 @@ describe('security question on /arenadev', () => {
     await userEvent.clear(input)
     await userEvent.type(input, 'Koi{Enter}')
     expect(await screen.findByText(/development build of the arena game/)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Open the development build' })).toHaveAttribute(
+      'href',
+      'https://builds.koi.example/arena/',
+    )
     expect(sent).toEqual(['carp', 'Koi'])
   })
 
   it('opens at once when the session already passed the gate', async () => {
-    server.use(mockCall('getSecurityGate', { open: true }))
+    server.use(
+      mockCall('getSecurityGate', { open: true }),
+      mockCall('getArenaDevBuild', {
+        title: 'Arena development build',
+        paragraphs: ['This page hosts the development build of the arena game.'],
+        buildUrl: null,
+      }),
+    )
     renderApp({ path: '/arenadev' })
     expect(await screen.findByText(/development build of the arena game/)).toBeInTheDocument()
     expect(screen.queryByLabelText(/Answer the security question/)).not.toBeInTheDocument()
+    expect(screen.getByText('No development build is published right now.')).toBeInTheDocument()
   })
 })
