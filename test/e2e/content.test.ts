@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { expectNoSeriousAxeViolations } from './harness/axe'
@@ -77,6 +79,17 @@ describe('story, Odyssey, blog and about in Chromium', () => {
       const firstOpen = page.locator('a.koi-story-card').first()
       expect(await firstOpen.getAttribute('href')).toMatch(new RegExp(`^${path}/`))
     }
+    // Community has seven chapters: four in the first row, the rest (the last one locked) in the second
+    await page.goto(`${suite.stack.baseUrl}/highlights`)
+    const rows = page.locator('.koi-story-cards__row')
+    await rows.first().waitFor()
+    expect(await rows.count()).toBe(2)
+    expect(await rows.nth(0).locator('li').count()).toBe(4)
+    expect(await rows.nth(1).locator('li').count()).toBe(3)
+    const tops = await Promise.all([0, 1].map(async (index) => (await rows.nth(index).boundingBox())?.y ?? 0))
+    expect(tops[1]).toBeGreaterThan(tops[0] ?? Infinity)
+    expect(await rows.nth(1).locator('a.koi-story-card').count()).toBe(2)
+    await screenshot(page, 'content-story-two-rows')
     // Explore's chapters share /explore/{id} with the item pages of numeric token ids
     await page.goto(`${suite.stack.baseUrl}/explore`)
     await page.locator('a.koi-story-card').first().click()
@@ -190,6 +203,9 @@ describe('the security-question gate in Chromium', () => {
     await input.fill('KOI')
     await page.getByRole('button', { name: 'Enter' }).click()
     await page.getByText(/development build of the arena game/).waitFor()
+    // no build address is configured on the test stack
+    await page.getByText('No development build is published right now.').waitFor()
+    await screenshot(page, 'content-gate-open')
     await page.reload()
     await page.getByText(/development build of the arena game/).waitFor()
 
@@ -200,5 +216,16 @@ describe('the security-question gate in Chromium', () => {
     expect(await other.getByText(/development build of the arena game/).count()).toBe(0)
     await stranger.close()
     await context.close()
+  })
+
+  it('ships none of the gated page in the app: the text comes from the server after the answer', async () => {
+    const assets = join(process.cwd(), 'dist', 'app')
+    const scripts = (await readdir(assets)).filter((name) => name.endsWith('.js'))
+    expect(scripts.length).toBeGreaterThan(0)
+    const holding: string[] = []
+    for (const name of scripts)
+      if ((await readFile(join(assets, name), 'utf8')).includes('development build of the arena game'))
+        holding.push(name)
+    expect(holding).toEqual([])
   })
 })

@@ -273,6 +273,36 @@ export const STORY_SECTIONS: readonly SectionText[] = [
           'Once a year the art contest opens. Claim one Battlecard to draw, post your entry on X with the contest hashtag and let the judges decide. No AI art is allowed; every line must be yours.',
         ],
       },
+      {
+        title: 'Trials of the Arena',
+        subText: 'Quests that pay in GCoins.',
+        paragraphs: [
+          'Connect a wallet, sign in, link X and Discord, and the quests start paying. Each trial you finish books GCoins to your name, and the leaderboard shows who has climbed furthest.',
+          'Some trials happen on X or Discord, where the team checks them by hand before the GCoins arrive. Be patient with the Guardians; they read every one.',
+        ],
+      },
+      {
+        title: 'The Odyssey',
+        subText: 'Four challenges, two weeks each.',
+        paragraphs: [
+          'The Odyssey walks Travellers through the four arenas in turn, starting at the Golden Temple. Each challenge runs for two weeks and carries a cash prize for the boldest entries.',
+        ],
+      },
+      {
+        title: 'The vault',
+        subText: 'What members keep for members.',
+        paragraphs: [
+          'Field guides, wallpapers and the first sketches of the Guardians wait in the vault. It opens to members who linked their X account, and every download is counted.',
+        ],
+      },
+      {
+        title: 'The gathering',
+        subText: 'Where the Travellers meet in person.',
+        paragraphs: [
+          'One day the Travellers will meet beside a real river. The Guardians are still choosing the place.',
+        ],
+        locked: true,
+      },
     ],
   },
 ]
