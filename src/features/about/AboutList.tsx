@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import type { ApiClient } from '../../services/api'
 import { useAssetUrl } from '../../services/config/EnvProvider'
 import { ImageWithFallback } from '../../ui/image/ImageWithFallback'
+import { ReadingColumn } from '../../ui/page/ReadingColumn'
 import { aboutListQuery } from './aboutQueries'
 import './about.css'
 
@@ -11,7 +12,7 @@ export function AboutList({ api }: { api: ApiClient }) {
   const assetUrl = useAssetUrl()
   const { data, isError } = useQuery(aboutListQuery(api))
   return (
-    <div className="koi-about">
+    <ReadingColumn className="koi-about">
       <h1>About</h1>
       {isError ? <p role="alert">The about pages could not be loaded. Please try again later.</p> : null}
       {data && data.items.length === 0 ? <p>No data available</p> : null}
@@ -31,6 +32,6 @@ export function AboutList({ api }: { api: ApiClient }) {
           </li>
         ))}
       </ul>
-    </div>
+    </ReadingColumn>
   )
 }

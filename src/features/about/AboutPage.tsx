@@ -4,6 +4,7 @@ import type { ApiClient } from '../../services/api'
 import { useAssetUrl } from '../../services/config/EnvProvider'
 import { ImageWithFallback } from '../../ui/image/ImageWithFallback'
 import { NotFound } from '../../ui/not-found/NotFound'
+import { ReadingColumn } from '../../ui/page/ReadingColumn'
 import { aboutPageQuery } from './aboutQueries'
 import './about.css'
 
@@ -12,8 +13,8 @@ export function AboutPage({ api, id }: { api: ApiClient; id: string }) {
   const assetUrl = useAssetUrl()
   const { data: about, isError, isPending } = useQuery(aboutPageQuery(api, id))
   return (
-    <article className="koi-about koi-about--page">
-      <Link className="koi-about__back" to="/about">
+    <ReadingColumn as="article" width="narrow" className="koi-about koi-about--page">
+      <Link className="koi-reading__back" to="/about">
         ← About
       </Link>
       {isPending ? <p>Loading…</p> : null}
@@ -28,6 +29,6 @@ export function AboutPage({ api, id }: { api: ApiClient; id: string }) {
           ))}
         </>
       ) : null}
-    </article>
+    </ReadingColumn>
   )
 }

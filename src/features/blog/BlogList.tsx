@@ -5,6 +5,7 @@ import { useAssetUrl } from '../../services/config/EnvProvider'
 import { ImageWithFallback } from '../../ui/image/ImageWithFallback'
 import { pageCount, Paginator } from '../../ui/paginator/Paginator'
 import { BLOG_PAGE_SIZE, blogCategoriesQuery, blogPageQuery, postDate } from './blogQueries'
+import { ReadingColumn } from '../../ui/page/ReadingColumn'
 import './blog.css'
 
 export interface BlogListProps {
@@ -22,7 +23,7 @@ export function BlogList({ api, category, page, onPageChange }: BlogListProps) {
   const posts = useQuery(blogPageQuery(api, page, category))
   const totalPages = pageCount(posts.data?.totalCount ?? 0, BLOG_PAGE_SIZE)
   return (
-    <div className="koi-blog">
+    <ReadingColumn className="koi-blog">
       <h1>{category ? `Blog: ${category}` : 'Blog'}</h1>
       <nav className="koi-blog__categories" aria-label="Categories">
         <Link to="/blogs" search={{}} aria-current={category ? undefined : 'page'}>
@@ -60,6 +61,6 @@ export function BlogList({ api, category, page, onPageChange }: BlogListProps) {
         ))}
       </ul>
       {totalPages > 1 ? <Paginator page={page} totalPages={totalPages} onPageChange={onPageChange} /> : null}
-    </div>
+    </ReadingColumn>
   )
 }

@@ -4,6 +4,7 @@ import type { ApiClient } from '../../services/api'
 import { useAssetUrl } from '../../services/config/EnvProvider'
 import { ImageWithFallback } from '../../ui/image/ImageWithFallback'
 import { NotFound } from '../../ui/not-found/NotFound'
+import { ReadingColumn } from '../../ui/page/ReadingColumn'
 import { blogPostQuery, postDate } from './blogQueries'
 import './blog.css'
 
@@ -12,8 +13,8 @@ export function BlogPostPage({ api, id }: { api: ApiClient; id: string }) {
   const assetUrl = useAssetUrl()
   const { data: post, isError, isPending } = useQuery(blogPostQuery(api, id))
   return (
-    <article className="koi-blog koi-blog--post">
-      <Link className="koi-blog__back" to="/blogs">
+    <ReadingColumn as="article" width="narrow" className="koi-blog koi-blog--post">
+      <Link className="koi-reading__back" to="/blogs">
         ← Blog
       </Link>
       {isPending ? <p>Loading the post…</p> : null}
@@ -33,6 +34,6 @@ export function BlogPostPage({ api, id }: { api: ApiClient; id: string }) {
           ))}
         </>
       ) : null}
-    </article>
+    </ReadingColumn>
   )
 }

@@ -6,6 +6,7 @@ import { NotFound } from '../../ui/not-found/NotFound'
 import { ChallengeSocials } from './ChallengeSocials'
 import { formatPrize, odysseyQuery } from '../../services/story'
 import './odyssey.css'
+import { ReadingColumn } from '../../ui/page/ReadingColumn'
 
 /** One challenge of the Odyssey; a locked one says so and shows no text. */
 export function ChallengePage({ id }: { id: string }) {
@@ -18,8 +19,8 @@ export function ChallengePage({ id }: { id: string }) {
   const previous = challenges[index - 1]
   const next = challenges[index + 1]
   return (
-    <article className="koi-odyssey koi-odyssey--challenge">
-      <Link className="koi-odyssey__back" to="/odyssey">
+    <ReadingColumn as="article" width="narrow" className="koi-odyssey koi-odyssey--challenge">
+      <Link className="koi-reading__back" to="/odyssey">
         ← Back
       </Link>
       {isPending ? <p>Loading the challenge…</p> : null}
@@ -59,6 +60,6 @@ export function ChallengePage({ id }: { id: string }) {
           </nav>
         </>
       ) : null}
-    </article>
+    </ReadingColumn>
   )
 }

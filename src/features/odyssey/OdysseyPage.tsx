@@ -6,6 +6,7 @@ import { CashPrizes } from './CashPrizes'
 import { ChallengeList } from './ChallengeList'
 import { odysseyQuery } from '../../services/story'
 import { OurStoryCard } from './OurStoryCard'
+import { ReadingColumn } from '../../ui/page/ReadingColumn'
 import './odyssey.css'
 
 /** The Odyssey: Our story with the legend's audio, the cash prizes and the four challenges. */
@@ -15,7 +16,7 @@ export function OdysseyPage({ children }: { children?: ReactNode }) {
   const { data, isError, isPending } = useQuery(odysseyQuery(env))
   const [overviewOpen, setOverviewOpen] = useState(false)
   return (
-    <div className="koi-odyssey">
+    <ReadingColumn width="wide" className="koi-odyssey">
       <h1>Odyssey</h1>
       {isPending ? <p>Loading the Odyssey…</p> : null}
       {isError ? <p role="alert">The Odyssey could not be loaded. Please try again later.</p> : null}
@@ -45,6 +46,6 @@ export function OdysseyPage({ children }: { children?: ReactNode }) {
         </>
       ) : null}
       {children}
-    </div>
+    </ReadingColumn>
   )
 }
