@@ -4,12 +4,17 @@ import { axeViolations } from './harness/axe'
 import { devAccount, signInWithDevWallet } from './harness/member'
 import { screenshot } from './harness/screens'
 import { e2eSuite } from './harness/suite'
+import { describeQuestStepsWalk } from './quests/questStepsWalk'
+import { memberOverHttp } from './quests/socialWorld'
 
 const suite = e2eSuite()
 
 /** Accounts of the development wallet with nothing linked in the demo data. */
 const FIRST = 6
 const SECOND = 7
+/** Demo accounts: 5 has X linked, 2 has nothing linked. */
+const WITH_X = 5
+const WITHOUT_X = 2
 const HANDLE = 'journey_koi'
 
 const signUp = (page: Page) => page.getByRole('dialog', { name: 'Take the Quests' })
@@ -139,3 +144,84 @@ describe('a fresh member signs up through the quests', () => {
     await expectNoSeriousAxeViolations(page)
   })
 })
+
+describe('what the quests and the vault say to a member', () => {
+  it('explains the social quests in the About modal', async () => {
+    const page = await suite.browser.newPage()
+    await page.goto(`${suite.stack.baseUrl}/quests?modal=About`)
+    const about = page.getByRole('dialog', { name: 'Koi Social Quests' })
+    const text = (await about.textContent()) ?? ''
+    expect(text).toContain('every quest you complete on X, Discord and around Koi earns GCoins')
+    expect(text).toContain('GCoins can be redeemed for crypto, sent straight to the wallet you signed in with.')
+    expect(await about.getByRole('heading').allTextContents()).toEqual([
+      'Koi Social Quests',
+      'Redeem your GCoins',
+      'Three steps',
+      'Why join?',
+    ])
+    expect(await about.getByRole('listitem').allTextContents()).toEqual([
+      'Connect your wallet and sign the message to create your Koi account.',
+      'Link your X account (and your Discord account) so your quests can be verified.',
+      'Complete quests, climb the leaderboard and redeem your GCoins.',
+    ])
+    expect(text).toContain('Earn while you play, get early access to new Koi drops and features')
+    await screenshot(page, 'quests-about')
+    await expectNoSeriousAxeViolations(page)
+    await page.close()
+  })
+
+  it('keeps the vault closed to a visitor and to a member without X, with the prompt for each', async () => {
+    const visitor = await suite.browser.newPage()
+    await visitor.goto(`${suite.stack.baseUrl}/vault`)
+    await toast(visitor, 'Please sign signature to continue')
+    await visitor.getByText('Sign in with your wallet to open the vault.').waitFor()
+    expect(await visitor.getByRole('list', { name: 'Vault assets' }).count()).toBe(0)
+    await visitor.close()
+
+    const context = await suite.browser.newContext()
+    const page = await context.newPage()
+    await signInWithDevWallet(page, suite.stack.baseUrl, WITHOUT_X)
+    await page.goto(`${suite.stack.baseUrl}/vault`)
+    await page.getByText('The vault opens to members who have linked their X account.').waitFor()
+    await page.getByRole('button', { name: 'Link X' }).waitFor()
+    expect(await page.getByRole('list', { name: 'Vault assets' }).count()).toBe(0)
+    await screenshot(page, 'vault-needs-x')
+    await context.close()
+  })
+
+  it("says why a download is refused, and the beta-access application's failures", async () => {
+    const context = await suite.browser.newContext()
+    const page = await context.newPage()
+    await signInWithDevWallet(page, suite.stack.baseUrl, WITH_X)
+    await page.goto(`${suite.stack.baseUrl}/vault`)
+    const first = page.getByRole('list', { name: 'Vault assets' }).getByRole('listitem').first()
+    await first.waitFor()
+    // the member unlinks X in another tab: the server refuses the download and says why
+    const member = await memberOverHttp(suite.stack.baseUrl, WITH_X)
+    const unlinked = await fetch(`${suite.stack.baseUrl}/api/user-social/delete/twitter`, {
+      method: 'DELETE',
+      headers: { cookie: member.cookie, origin: suite.stack.baseUrl },
+    })
+    expect(unlinked.status).toBe(200)
+    await first.getByRole('button', { name: /^Download/ }).click()
+    await toast(page, 'link your X account to open the vault')
+    await screenshot(page, 'vault-download-refused')
+
+    await page.goto(`${suite.stack.baseUrl}/quests?modal=sign+up`)
+    const apply = signUp(page).getByRole('button', { name: 'Apply for beta access' })
+    // the network fails: the spec's failure text
+    await page.route('**/api/users/apply-beta-access', (route) => route.abort('connectionrefused'))
+    await apply.click()
+    await toast(page, 'Failed to register as beta tester')
+    await page.unrouteAll()
+    // the session ended on the server: the server's refusal
+    await context.clearCookies()
+    await expect.poll(() => apply.isEnabled()).toBe(true)
+    await apply.click()
+    await toast(page, 'login required')
+    await screenshot(page, 'quests-beta-access-refused')
+    await context.close()
+  })
+})
+
+describeQuestStepsWalk(suite)

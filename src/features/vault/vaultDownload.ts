@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate'
 import { oneShotTaskMachine } from '../../machines/oneShotTask/machine'
 import { isTaskAllowed } from '../../machines/oneShotTask/rules'
-import type { ApiClient } from '../../services/api'
+import { ApiError, type ApiClient } from '../../services/api'
 import { showNotice } from '../../ui/toast/serviceToast'
 
 /** Saves a file the browser fetched, under its name. */
@@ -24,9 +24,15 @@ export function provideVaultDownload(api: ApiClient, assetId: string, signedIn: 
   return oneShotTaskMachine.provide({
     actors: {
       runTask: fromPromise<{ message?: string } | void, { task: string }>(async () => {
-        const answer = await api.call('downloadVaultAsset', { params: { id: assetId } })
-        const file = await fetch(answer.url, { credentials: 'include' })
-        if (!file.ok) throw new Error(`the file answered ${file.status}`)
+        const answer = await api.call('downloadVaultAsset', { params: { id: assetId } }).catch((error: unknown) => {
+          // the server's refusal says why (no session, no linked X); a failed network says the spec's text
+          throw error instanceof ApiError ? error : new Error()
+        })
+        // the member sees the spec's failure text, not the file server's status or the browser's words
+        const file = await fetch(answer.url, { credentials: 'include' }).catch(() => {
+          throw new Error()
+        })
+        if (!file.ok) throw new Error()
         const extension = answer.url.split('/').pop()?.split('.').pop() ?? ''
         save(await file.blob(), extension ? `${answer.name}.${extension}` : answer.name)
       }),

@@ -5,7 +5,7 @@ import { oneShotTaskMachine } from '../../../machines/oneShotTask/machine'
 import { selectIsRunning } from '../../../machines/oneShotTask/selectors'
 import { isTaskAllowed } from '../../../machines/oneShotTask/rules'
 import { oneShotTasks } from '../../../machines/oneShotTask/tasks'
-import type { ApiClient } from '../../../services/api'
+import { ApiError, type ApiClient } from '../../../services/api'
 import { inspector } from '../../../services/inspection'
 import { showNotice } from '../../../ui/toast/serviceToast'
 
@@ -18,7 +18,10 @@ export function BetaAccessButton({ api, signedIn }: { api: ApiClient; signedIn: 
       oneShotTaskMachine.provide({
         actors: {
           runTask: fromPromise<{ message?: string } | void, { task: string }>(async () => {
-            const answer = await api.call('applyBetaAccess')
+            const answer = await api.call('applyBetaAccess').catch((error: unknown) => {
+              // the server's refusal says why; a failed network says the spec's failure text
+              throw error instanceof ApiError ? error : new Error()
+            })
             if (!answer.status) throw new Error(answer.message)
             return { message: answer.message }
           }),

@@ -44,6 +44,8 @@ export function SignUpPanel(props: SignUpPanelProps) {
   const { data: profile } = useQuery({
     ...memberProfileQuery(api, account ?? '', env.chainId),
     enabled: account !== null && signedIn,
+    // a member who linked X or Discord in another tab sees the step done on coming back to this one
+    refetchOnWindowFocus: true,
   })
 
   const actions = useRef<QuestStepActions>(null as unknown as QuestStepActions)
