@@ -2,9 +2,9 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ArtContest, CategoryFilter } from '../features/artContest'
 import { Gallery } from '../features/galleries'
 import { useSession } from '../features/shell/session/SessionContext'
+import { providerResultOf, withoutProviderResult } from '../services/social'
 import { PageIntro } from '../ui/page/PageIntro'
 import { SortDropdown } from '../ui/sort/SortDropdown'
-import { useStartXLink } from './-app/startXLink'
 import { artContestSearchSchema } from './-search/galleries'
 import { SORT_VALUES } from './-search/params'
 import { writeSortIntoUrl } from './-search/sortInUrl'
@@ -20,7 +20,6 @@ function ArtContestPage() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
   const { session, connect } = useSession()
-  const startXLink = useStartXLink()
   return (
     <>
       <PageIntro title="Art contest">
@@ -37,7 +36,10 @@ function ArtContestPage() {
         viewerValue={search.id}
         member={session}
         connect={connect}
-        startXLink={startXLink}
+        xLink={{
+          result: providerResultOf(search),
+          onResultRead: () => void navigate({ search: withoutProviderResult, replace: true }),
+        }}
         toolbar={
           <>
             <CategoryFilter api={api} selected={search.category} />

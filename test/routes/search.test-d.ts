@@ -34,27 +34,35 @@ describe('search types of the registered router', () => {
     expectTypeOf<z.output<typeof fanArtSearchSchema>['tweetId']>().toEqualTypeOf<string | undefined>()
   })
 
-  it('galleries: the edit view is type=edit, each viewer is opened by its own text parameter', () => {
+  it('galleries: the edit view is type=edit, each viewer is opened by its own text parameter, the X sign-in comes back with its result', () => {
     expectTypeOf<SearchOf<'/gallery/fan-art'>>().toEqualTypeOf<{
       sortBy: SortValue
       type?: 'edit' | undefined
       tweetId?: string | undefined
+      social?: 'x' | 'discord' | undefined
+      socialError?: string | undefined
     }>()
     expectTypeOf<SearchOf<'/gallery/game'>>().toEqualTypeOf<{
       sortBy: SortValue
       type?: 'edit' | undefined
       item?: string | undefined
+      social?: 'x' | 'discord' | undefined
+      socialError?: string | undefined
     }>()
     expectTypeOf<SearchOf<'/gallery/submissions'>>().toEqualTypeOf<{
       sortBy: SortValue
       type?: 'edit' | undefined
       id?: string | undefined
+      social?: 'x' | 'discord' | undefined
+      socialError?: string | undefined
     }>()
     // links may leave the sort out: the route writes the default
     expectTypeOf<SearchInputOf<'/gallery/game'>>().toEqualTypeOf<{
       sortBy?: SortValue | undefined
       type?: 'edit' | undefined
       item?: string | number | undefined
+      social?: 'x' | 'discord' | undefined
+      socialError?: string | undefined
     }>()
   })
 

@@ -38,9 +38,11 @@ export function ArtPieces({ api, account, signedIn }: ArtPiecesProps) {
   const actor = useActorRef(
     provideArtClaimEffects({
       api,
+      account,
       signedIn,
       notify: showNotice,
       refreshPieces: () => void queryClient.invalidateQueries({ queryKey: piecesQuery(api).queryKey }),
+      readPieces: () => queryClient.fetchQuery(piecesQuery(api)),
       openSubmission: () => {
         const contest = queryClient.getQueryData(piecesQuery(api).queryKey)?.contest
         const claimed = queryClient
@@ -76,11 +78,13 @@ export function ArtPieces({ api, account, signedIn }: ArtPiecesProps) {
         </p>
       ) : null}
       <p className="koi-pieces__status" role="status">
-        {!signedIn
+        {account === null
           ? 'Connect your wallet and sign in to claim a piece.'
-          : mine
-            ? `You have claimed ${mine.name}. Draw it, then press Enter to post your entry.`
-            : 'Claim one piece to draw. You can release it and claim another.'}
+          : !signedIn
+            ? 'Sign in to claim or release a piece.'
+            : mine
+              ? `You have claimed ${mine.name}. Draw it, then press Enter to post your entry.`
+              : 'Claim one piece to draw. You can release it and claim another.'}
       </p>
       <ul className="koi-pieces__grid">
         {data?.items.map((piece) => {

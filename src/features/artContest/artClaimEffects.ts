@@ -2,30 +2,51 @@ import { fromPromise } from 'xstate'
 import type { ClaimStatus } from '../../machines/artClaim/events'
 import { artClaimRules } from '../../machines/artClaim/guards'
 import { artClaimMachine } from '../../machines/artClaim/machine'
+import { isTakenByAnother } from '../../machines/artClaim/rules'
 import type { Notice } from '../../machines/notice'
 import type { ApiClient } from '../../services/api'
 
 export interface ArtClaimDeps {
   api: ApiClient
-  /** A signed-in member; claims, releases and the status need one. */
+  /** The member's account once a wallet is connected, signed in or not; null for a visitor. */
+  account: string | null
+  /** A signed-in member; claims, releases and the status call need one. */
   signedIn: boolean
   notify: (notice: Notice) => void
   /** The pieces list is stale after a claim or a release: read it again with the status. */
   refreshPieces: () => void
+  /** The pieces as the server has them now (who holds which). */
+  readPieces: () => Promise<{ items: { claimedBy: string | null }[] }>
   /** 'Enter' with a claimed piece: post the entry on X. */
   openSubmission: () => void
 }
 
-/** Nobody signed in holds nothing; the status call is not made (it needs a session). */
-const visitorStatus: ClaimStatus = { hasClaimed: false, claimsCount: 0, claimThreshold: 1 }
+/**
+ * Without a session the status call cannot be made; the public pieces list still says whether the
+ * connected account holds a piece (a visitor with no wallet holds nothing).
+ */
+async function statusFromPieces(account: string | null, readPieces: ArtClaimDeps['readPieces']): Promise<ClaimStatus> {
+  if (account === null) return { hasClaimed: false, claimsCount: 0, claimThreshold: 1 }
+  const { items } = await readPieces()
+  const held = items.filter((piece) => piece.claimedBy !== null && !isTakenByAnother(piece.claimedBy, account)).length
+  return { hasClaimed: held > 0, claimsCount: held, claimThreshold: 1 }
+}
 
 /** The art-contest claim machine with its real effects, for one member (or a visitor). */
-export function provideArtClaimEffects({ api, signedIn, notify, refreshPieces, openSubmission }: ArtClaimDeps) {
+export function provideArtClaimEffects({
+  api,
+  account,
+  signedIn,
+  notify,
+  refreshPieces,
+  readPieces,
+  openSubmission,
+}: ArtClaimDeps) {
   return artClaimMachine.provide({
     actors: {
       fetchClaimStatus: fromPromise<ClaimStatus, void>(async () => {
         refreshPieces()
-        if (!signedIn) return visitorStatus
+        if (!signedIn) return statusFromPieces(account, readPieces)
         return api.call('getArtClaimStatus')
       }),
       claimPiece: fromPromise<void, { pieceId: string }>(async ({ input }) => {

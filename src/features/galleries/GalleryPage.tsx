@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback, type ReactNode } from 'react'
 import { ApiError, type ApiClient } from '../../services/api'
-import { useReactionGating, type GatingMember } from '../../services/reaction'
+import { useReactionGating, type GatingMember, type ReactionGatingInput } from '../../services/reaction'
 import { QueryParamModal } from '../../ui/modal/QueryParamModal'
 import { XSignInPrompt } from '../../ui/reaction/XSignInPrompt'
 import { notify } from '../../ui/toast/notify'
@@ -34,7 +34,8 @@ export interface GalleryProps {
   /** The shell's session, its wallet dialog and the X sign-in. */
   member: GatingMember
   connect: () => void
-  startXLink: () => void
+  /** The X sign-in's result read from the URL, and how the route drops it. */
+  xLink: ReactionGatingInput['xLink']
   /** Above the grid: the sort dropdown, the category filter. */
   toolbar?: ReactNode
   /** A heading when the gallery is one section of a page (the art contest's submissions). */
@@ -58,7 +59,7 @@ export function Gallery({
     api,
     member,
     connect: rest.connect,
-    startXLink: rest.startXLink,
+    xLink: rest.xLink,
     notify: showNotice,
   })
   const editing = editRequested && gating.isAdmin

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react'
 import { Gallery, type GalleryKind } from '../../features/galleries'
 import { useSession } from '../../features/shell/session/SessionContext'
 import type { ApiClient } from '../../services/api'
+import type { ReactionGatingInput } from '../../services/reaction'
 import { PageIntro } from '../../ui/page/PageIntro'
 import { SortDropdown } from '../../ui/sort/SortDropdown'
 import { SORT_VALUES, type SortValue } from '../-search/params'
-import { useStartXLink } from './startXLink'
 
 export interface GalleryRoutePageProps {
   api: ApiClient
@@ -17,6 +17,8 @@ export interface GalleryRoutePageProps {
   /** The viewer's URL parameter (`tweetId`, `item` or `id`), when one is open. */
   viewerValue: string | undefined
   onSortChange: (sortBy: SortValue) => void
+  /** The X sign-in's result in the URL and how to drop it. */
+  xLink: ReactionGatingInput['xLink']
 }
 
 /** What the three gallery routes compose: the intro, the member's session and the gallery with its sort. */
@@ -29,9 +31,9 @@ export function GalleryRoutePage({
   editRequested,
   viewerValue,
   onSortChange,
+  xLink,
 }: GalleryRoutePageProps) {
   const { session, connect } = useSession()
-  const startXLink = useStartXLink()
   return (
     <>
       <PageIntro title={title}>{intro}</PageIntro>
@@ -43,7 +45,7 @@ export function GalleryRoutePage({
         viewerValue={viewerValue}
         member={session}
         connect={connect}
-        startXLink={startXLink}
+        xLink={xLink}
         toolbar={<SortDropdown value={sortBy} options={SORT_VALUES} onChange={onSortChange} />}
       />
     </>

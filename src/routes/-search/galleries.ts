@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { socialSearchShape } from '../../services/social/signIn'
 import { sortByParam, textParam } from './params'
 
 /** `type=edit` opens a gallery's edit view (the admin's disable toggle and the ids); anything else is the normal view. */
@@ -9,6 +10,7 @@ export const fanArtSearchSchema = z.object({
   sortBy: sortByParam,
   type: viewTypeParam,
   tweetId: textParam,
+  ...socialSearchShape,
 })
 export type FanArtSearch = z.output<typeof fanArtSearchSchema>
 
@@ -17,6 +19,7 @@ export const gameGallerySearchSchema = z.object({
   sortBy: sortByParam,
   type: viewTypeParam,
   item: textParam,
+  ...socialSearchShape,
 })
 export type GameGallerySearch = z.output<typeof gameGallerySearchSchema>
 
@@ -25,6 +28,7 @@ export const submissionsSearchSchema = z.object({
   sortBy: sortByParam,
   type: viewTypeParam,
   id: textParam,
+  ...socialSearchShape,
 })
 export type SubmissionsSearch = z.output<typeof submissionsSearchSchema>
 
@@ -35,6 +39,7 @@ export const artContestSearchSchema = z.object({
   type: viewTypeParam,
   id: textParam,
   tweetId: textParam,
+  ...socialSearchShape,
 })
 export type ArtContestSearch = z.output<typeof artContestSearchSchema>
 

@@ -1,16 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod/mini'
 import { ItemPage } from '../../features/collections'
 import { useSession } from '../../features/shell/session/SessionContext'
 import { useSiteConfig } from '../../features/shell/site/SiteConfigContext'
 import { StoryChapterPage } from '../../features/story'
 import { discordLink } from '../-app/discordLink'
-import { useStartXLink } from '../-app/startXLink'
+import { providerResultOf, socialSearchShape, withoutProviderResult } from '../../services/social'
 
 /**
  * An item of the default collection (the environment's default token address), or, for an id that
  * is not a token id, a chapter of the Battlecards story section the Explore page shows.
  */
 export const Route = createFileRoute('/explore/$tokenId')({
+  // the X sign-in of the like control comes back here with its result
+  validateSearch: z.object(socialSearchShape),
   component: ExploreRoute,
 })
 
@@ -28,8 +31,9 @@ function ExploreChapterRoute({ id }: { id: string }) {
 
 function ExploreItemRoute({ tokenId }: { tokenId: string }) {
   const { session, connect } = useSession()
-  const startXLink = useStartXLink()
   const { api, env } = Route.useRouteContext()
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
   return (
     <ItemPage
       key={tokenId}
@@ -38,7 +42,10 @@ function ExploreItemRoute({ tokenId }: { tokenId: string }) {
       tokenId={tokenId}
       member={session}
       connect={connect}
-      startXLink={startXLink}
+      xLink={{
+        result: providerResultOf(search),
+        onResultRead: () => void navigate({ search: withoutProviderResult, replace: true }),
+      }}
     />
   )
 }

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { providerResultOf, withoutProviderResult } from '../../services/social'
 import { GalleryRoutePage } from '../-app/GalleryRoutePage'
 import { gameGallerySearchSchema } from '../-search/galleries'
 import { writeSortIntoUrl } from '../-search/sortInUrl'
@@ -23,6 +24,10 @@ function GameGalleryPage() {
       editRequested={search.type === 'edit'}
       viewerValue={search.item}
       onSortChange={(sortBy) => void navigate({ search: (previous) => ({ ...previous, sortBy }) })}
+      xLink={{
+        result: providerResultOf(search),
+        onResultRead: () => void navigate({ search: withoutProviderResult, replace: true }),
+      }}
     />
   )
 }

@@ -1,8 +1,10 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { hasLinkedX } from '../../machines/reaction/rules'
 import type { Notice } from '../../machines/notice'
 import type { ApiClient } from '../api'
+import { memberProfilesKey } from '../member/profileQuery'
+import { startSocialSignIn, useSocialLink, type ProviderResult } from '../social'
 import type { ReactionEffectsDeps } from './reactionEffects'
 
 /** The member as the gating sees them: the shell's session, whatever its loading states. */
@@ -16,8 +18,11 @@ export interface ReactionGatingInput {
   member: GatingMember
   /** Opens the wallet connect dialog. */
   connect: () => void
-  /** Starts linking the member's X account (the X sign-in). */
-  startXLink: () => void
+  /**
+   * The X sign-in's result when the member comes back to the page (`providerResultOf(search)`, the
+   * route's search schema spreading `socialSearchShape`), and how the page drops it from the URL.
+   */
+  xLink: { result: ProviderResult | null; onResultRead: () => void }
   notify: (notice: Notice) => void
 }
 
@@ -37,8 +42,11 @@ export const memberProfileQueryKey = (account: string) => ['users', account.toLo
 /**
  * The reaction gating of one page: wallet, then session, then a linked X account, read from the
  * shell's session and the member's profile. One per page; every love control on it shares it.
+ * 'Sign in with X' leaves for the X sign-in and comes back to the page, which then links the
+ * verified account (the socialLink machine, with its toasts) and refreshes the profile.
  */
-export function useReactionGating({ api, member, connect, startXLink, notify }: ReactionGatingInput): ReactionGating {
+export function useReactionGating({ api, member, connect, xLink, notify }: ReactionGatingInput): ReactionGating {
+  const queryClient = useQueryClient()
   const [xPromptOpen, setXPromptOpen] = useState(false)
   const hasWallet = (member.status === 'connected-unsigned' || member.status === 'signed-in') && !!member.account
   const signedInAccount = member.status === 'signed-in' && member.account ? member.account : null
@@ -48,6 +56,14 @@ export function useReactionGating({ api, member, connect, startXLink, notify }: 
     enabled: signedInAccount !== null,
   })
   const linkedX = signedInAccount !== null && hasLinkedX(profile?.social.twitter)
+  useSocialLink({
+    api,
+    signedIn: signedInAccount !== null,
+    result: xLink.result,
+    onResultRead: xLink.onResultRead,
+    notify,
+    onChanged: () => void queryClient.invalidateQueries({ queryKey: memberProfilesKey }),
+  })
 
   return {
     effects: {
@@ -61,7 +77,7 @@ export function useReactionGating({ api, member, connect, startXLink, notify }: 
       onClose: () => setXPromptOpen(false),
       onSignIn: () => {
         setXPromptOpen(false)
-        startXLink()
+        startSocialSignIn(api, 'twitter')
       },
     },
     isAdmin: signedInAccount !== null && profile?.isAdmin === true,

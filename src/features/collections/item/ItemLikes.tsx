@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ApiClient } from '../../../services/api'
-import { useReaction, useReactionGating, type GatingMember } from '../../../services/reaction'
+import { useReaction, useReactionGating, type GatingMember, type ReactionGatingInput } from '../../../services/reaction'
 import { LoveControl } from '../../../ui/reaction/LoveControl'
 import { XSignInPrompt } from '../../../ui/reaction/XSignInPrompt'
 import { showNotice } from '../../../ui/toast/serviceToast'
@@ -14,7 +14,8 @@ export interface ItemLikesProps {
   /** The shell's session, its wallet dialog and the X sign-in. */
   member: GatingMember
   connect: () => void
-  startXLink: () => void
+  /** The X sign-in's result read from the URL, and how the route drops it. */
+  xLink: ReactionGatingInput['xLink']
 }
 
 type Gating = ReturnType<typeof useReactionGating>['effects']
@@ -44,9 +45,9 @@ function LikeToggle({
  * The item's like count with the like control, gated as every reaction is (wallet, then session,
  * then a linked X account) through the shared reaction machine.
  */
-export function ItemLikes({ api, collection, tokenId, name, member, connect, startXLink }: ItemLikesProps) {
+export function ItemLikes({ api, collection, tokenId, name, member, connect, xLink }: ItemLikesProps) {
   const queryClient = useQueryClient()
-  const gating = useReactionGating({ api, member, connect, startXLink, notify: showNotice })
+  const gating = useReactionGating({ api, member, connect, xLink, notify: showNotice })
   const account = gating.signedInAccount
   const likes = useQuery(nftLikesQuery(api, collection, tokenId))
   const mine = useQuery({

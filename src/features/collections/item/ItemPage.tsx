@@ -6,7 +6,7 @@ import { shortAddress } from '../../../ui/format/shortAddress'
 import { MediaPreview } from '../../../ui/media/MediaPreview'
 import { NotFound } from '../../../ui/not-found/NotFound'
 import { formatPrice } from '../price'
-import type { GatingMember } from '../../../services/reaction'
+import type { GatingMember, ReactionGatingInput } from '../../../services/reaction'
 import { collectionMetadataQuery, collectionTraitsQuery, nftQuery, nftRarityQuery } from '../queries'
 import { PriceHistory, TransfersList } from './ItemHistory'
 import { ItemLikes } from './ItemLikes'
@@ -21,11 +21,12 @@ export interface ItemPageProps {
   /** The shell's session, its wallet dialog and the X sign-in, for the like control's gating. */
   member: GatingMember
   connect: () => void
-  startXLink: () => void
+  /** The X sign-in's result read from the URL, and how the route drops it. */
+  xLink: ReactionGatingInput['xLink']
 }
 
 /** One item: media, name, owner, price, rarity rank, traits with rarity, likes, transfers and price history. */
-export function ItemPage({ api, collectionId, tokenId, member, connect, startXLink }: ItemPageProps) {
+export function ItemPage({ api, collectionId, tokenId, member, connect, xLink }: ItemPageProps) {
   const assetUrl = useAssetUrl()
   const item = useQuery(nftQuery(api, collectionId, tokenId))
   const collection = useQuery(collectionMetadataQuery(api, collectionId))
@@ -92,7 +93,7 @@ export function ItemPage({ api, collectionId, tokenId, member, connect, startXLi
                 name={nft.name}
                 member={member}
                 connect={connect}
-                startXLink={startXLink}
+                xLink={xLink}
               />
             </dd>
           </div>

@@ -1,16 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod/mini'
 import { ItemPage } from '../../../features/collections'
 import { useSession } from '../../../features/shell/session/SessionContext'
-import { useStartXLink } from '../../-app/startXLink'
+import { providerResultOf, socialSearchShape, withoutProviderResult } from '../../../services/social'
 
 export const Route = createFileRoute('/collection/$tokenAddressOrSlug/$tokenId')({
+  // the X sign-in of the like control comes back here with its result
+  validateSearch: z.object(socialSearchShape),
   component: CollectionItemRoute,
 })
 
 function CollectionItemRoute() {
   const { session, connect } = useSession()
-  const startXLink = useStartXLink()
   const { api } = Route.useRouteContext()
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
   const { tokenAddressOrSlug, tokenId } = Route.useParams()
   return (
     <ItemPage
@@ -20,7 +24,10 @@ function CollectionItemRoute() {
       tokenId={tokenId}
       member={session}
       connect={connect}
-      startXLink={startXLink}
+      xLink={{
+        result: providerResultOf(search),
+        onResultRead: () => void navigate({ search: withoutProviderResult, replace: true }),
+      }}
     />
   )
 }

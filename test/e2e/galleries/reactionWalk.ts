@@ -1,0 +1,75 @@
+import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
+import type { PathEvent } from '../../../src/machines/paths/generate'
+import { devAccount, signInWithDevWallet } from '../harness/member'
+import { describeUiWalk } from '../harness/modelWalk'
+import type { E2eSuite } from '../harness/suite'
+import { connectWithoutSigning, firstLove, loveCount } from './world'
+
+/** Development-wallet accounts of the demo seed (README): 2 has no X linked, 5 has. */
+const WITHOUT_X = 2
+const WITH_X = 5
+
+/** The reaction call answers, fails, or (when the path ends while it is out) never answers. */
+async function arrangeReactionCall(page: Page, next: PathEvent | undefined) {
+  await page.unrouteAll({ behavior: 'ignoreErrors' })
+  const calls = (url: URL) => url.pathname.startsWith('/api/gallery/fan-art/reaction/')
+  if (next === undefined) await page.route(calls, () => new Promise<void>(() => undefined))
+  else if (next.type.startsWith('xstate.error.actor.'))
+    await page.route(calls, (route) =>
+      route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'login required' }),
+      }),
+    )
+}
+
+const lastToggle = (events: PathEvent[]) => events.filter((event) => event.type === 'reaction.toggle').at(-1)
+
+interface ReactionWorld {
+  startCount: number
+}
+
+/** The reaction machine's covering paths on the real fan-art page. */
+export function describeReactionWalk(suite: E2eSuite) {
+  describeUiWalk<ReactionWorld>('reaction', () => suite.browser, {
+    async start(context, path) {
+      const page = await context.newPage()
+      const gate = path.steps[1]?.event.guards ?? {}
+      await page.goto(`${suite.stack.baseUrl}/gallery/fan-art`)
+      if (gate.hasWallet && !gate.isLoggedIn) await connectWithoutSigning(page, WITH_X)
+      else if (gate.isLoggedIn)
+        await signInWithDevWallet(page, suite.stack.baseUrl, gate.hasLinkedX ? WITH_X : WITHOUT_X)
+      await firstLove(page).waitFor()
+      return { page, world: { startCount: await loveCount(page) } }
+    },
+    events: {
+      'reaction.toggle': async ({ page, rest }) => {
+        await arrangeReactionCall(page, rest[0])
+        await firstLove(page).click()
+      },
+      'xstate.done.actor.': () => Promise.resolve(),
+      'xstate.error.actor.': () => Promise.resolve(),
+    },
+    async check({ page, predicted, path, world }) {
+      const gate = lastToggle(path.steps.map((step) => step.event))?.guards ?? {}
+      if (predicted.hasTag('busy')) {
+        await expect.poll(() => firstLove(page).getAttribute('aria-busy')).toBe('true')
+        return
+      }
+      if (gate.hasWallet === false) {
+        // the wallet connect dialog: the development wallet's accounts to choose from
+        await page.getByRole('button', { name: devAccount(0).address, exact: true }).waitFor()
+      } else if (gate.isLoggedIn === false) {
+        await page.getByText('Please sign signature to continue').waitFor()
+      } else if (gate.hasLinkedX === false) {
+        await page.getByRole('dialog', { name: 'Sign in with X' }).waitFor()
+      } else {
+        // the call failed: flag and count are back where they started
+        await expect.poll(() => loveCount(page)).toBe(world.startCount)
+        expect(await firstLove(page).getAttribute('aria-busy')).toBe('false')
+      }
+    },
+  })
+}
