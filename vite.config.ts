@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { callTable } from './scripts/callTablePlugin.ts'
 import { precompress } from './scripts/precompressPlugin.ts'
 
 // The SPA. The API server (server/) serves the built files in production and in the start command.
@@ -13,6 +14,8 @@ export default defineConfig({
       generatedRouteTree: 'src/routeTree.gen.ts',
     }),
     react(),
+    // the client's call routes as a literal: the contract's schemas (and full zod) stay off the page
+    callTable(),
     // brotli and gzip copies of the hashed files, which the server sends by Accept-Encoding
     precompress({ under: 'app/' }),
   ],

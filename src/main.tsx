@@ -9,7 +9,7 @@ import { EnvErrorScreen } from './features/shell/EnvErrorScreen'
 import { chainContractCheck } from './features/shell/search/chainContractCheck'
 import { rememberedAccount, rememberedWallet } from './features/session/rememberedWallet'
 import { deferredSession, type SessionStore } from './features/shell/session/deferredSession'
-// the client alone: the whole call catalogue is fetched by the first call that needs it
+// the client alone: each call's route comes from a small table, without the contract's schemas
 import { createApiClient, type ApiClient } from './services/api/client'
 import { readEnv, type Env } from './services/config/env'
 import { whenInspectionOn } from './services/inspection/inspector'
@@ -50,7 +50,15 @@ async function startMemberSession(api: ApiClient, env: Env): Promise<SessionStor
 const env = loadEnv()
 if (env) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } })
-  const api = createApiClient({ mainUrl: env.mainUrl, blogUrl: env.blogUrl, authUrl: env.authUrl })
+  const api = createApiClient({
+    mainUrl: env.mainUrl,
+    blogUrl: env.blogUrl,
+    authUrl: env.authUrl,
+    // the development server checks every answer against the contract; the build leaves it out
+    checkResponse: import.meta.env.DEV
+      ? (name, data) => import('./services/api/checkResponse').then((check) => check.checkResponse(name, data))
+      : undefined,
+  })
   const router = createAppRouter({ queryClient, api, env })
   // A first visit fetches no session code until the visitor connects: only a remembered wallet
   // (a returning member) or live inspection (the flows page, the UI tests) starts it at once.

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod/mini'
 import { useSession } from '../features/shell/session/SessionContext'
 import { VaultPage } from '../features/vault'
-import { socialSearchShape, withoutProviderResult } from '../services/social'
+import { socialSearchShape, withoutProviderResult } from '../services/social/signIn'
 
 export const Route = createFileRoute('/vault')({
   validateSearch: z.object(socialSearchShape),

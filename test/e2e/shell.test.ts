@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { navLinks } from '../../src/features/shell/navbar/navLinks'
@@ -5,6 +6,7 @@ import type { SiteConfig } from '../../src/services/api'
 import { localTestAccounts } from '../../src/services/chain/localAccounts'
 import { expectNoSeriousAxeViolations } from './harness/axe'
 import { screenshot } from './harness/screens'
+import { devAccount } from './harness/member'
 import { e2eSuite } from './harness/suite'
 
 // The layout rules that live in CSS (sizes, breakpoints), which only a real browser can check.
@@ -24,6 +26,14 @@ const navbarStyle = (page: Page) =>
     const box = element.getBoundingClientRect()
     return { position: style.position, background: style.backgroundColor, height: box.height, top: box.top }
   })
+
+/** The built file of each lazily loaded source, from the build's manifest. */
+function builtFileOf(source: string): string {
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>
+  const entry = manifest[source]
+  if (!entry) throw new Error(`${source} is not a file of its own in the build`)
+  return `/${entry.file}`
+}
 
 const TRANSPARENT = 'rgba(0, 0, 0, 0)'
 const BLACK = 'rgb(0, 0, 0)'
@@ -142,5 +152,29 @@ describe('the shell in Chromium', () => {
     await expect.poll(() => more.getAttribute('aria-expanded')).toBe('false')
     expect(new URL(page.url()).pathname).not.toBe('/highlights')
     await page.close()
+  })
+
+  it('fetches no session, wallet or inspection code for a visitor until they connect', async () => {
+    const late = {
+      session: builtFileOf('src/features/session/index.ts'),
+      devWallet: builtFileOf('src/services/wallet/devWallet.ts'),
+      walletSession: builtFileOf('src/services/wallet/walletSession.ts'),
+      appkit: builtFileOf('src/services/wallet/appkitConnection.ts'),
+      inspection: builtFileOf('src/services/inspection/liveInspector.ts'),
+    }
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    const fetched = new Set<string>()
+    page.on('request', (request) => void fetched.add(new URL(request.url()).pathname))
+    const loaded = () => Object.entries(late).flatMap(([name, file]) => (fetched.has(file) ? [name] : []))
+    await page.goto(`${suite.stack.baseUrl}/`, { waitUntil: 'networkidle' })
+    await page.getByRole('button', { name: 'Connect wallet' }).waitFor()
+    expect(loaded()).toEqual([])
+    // the first connect brings the session and the development wallet, and still no inspection
+    await page.getByRole('button', { name: 'Connect wallet' }).click()
+    await page.getByRole('button', { name: devAccount(0).address, exact: true }).waitFor()
+    expect(loaded()).toEqual(expect.arrayContaining(['session', 'devWallet']))
+    expect(loaded()).not.toContain('inspection')
+    await context.close()
   })
 })

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 import { WALLET_TABS } from '../../features/forge/wallet'
-import { socialSearchShape } from '../../services/social'
+import { socialSearchShape } from '../../services/social/signIn'
 import { flagParam, textParam } from './params'
 
 /** /forge/$account: `tab` (unknown falls back to owned), `address`, `edit`, `vault`, `social`, `socialError`. */

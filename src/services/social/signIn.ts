@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
-import { callUrl, type ApiClient } from '../api'
+import type { ApiClient } from '../api'
+import { callUrl } from '../api/callUrl'
 import type { SocialProvider } from '../../machines/socialLink/events'
 
 /** The provider's name in the URL the server sends the member back to: `?social=x` or `?social=discord`. */

@@ -1,4 +1,5 @@
-import { z } from 'zod'
+// zod/mini: the flows page needs no more, and the full build would bring zod's every schema kind
+import { z } from 'zod/mini'
 
 const ratio = z.object({ reached: z.number(), total: z.number(), percent: z.number() })
 
@@ -14,8 +15,8 @@ export type CoverageFigures = z.infer<typeof coverageFiguresSchema>
 const machineCoverage = z.object({ id: z.string(), figures: coverageFiguresSchema })
 /** `npm run test:paths` writes one entry per machine; the list may sit under `machines` with run details. */
 const summarySchema = z.union([
-  z.array(machineCoverage.loose()),
-  z.object({ machines: z.array(machineCoverage.loose()), generatedAt: z.string().optional() }).loose(),
+  z.array(z.looseObject(machineCoverage.shape)),
+  z.looseObject({ machines: z.array(z.looseObject(machineCoverage.shape)), generatedAt: z.optional(z.string()) }),
 ])
 
 export type CoverageLoad =

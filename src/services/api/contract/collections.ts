@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ITEM_SORTS } from './constants'
 import { defineCall } from './define'
 import { chainId, countResponse, flag, paging, timeWindow } from './fields'
 
@@ -64,11 +65,7 @@ export const itemsPage = z.object({
   totalCount: z.number().int(),
 })
 
-/**
- * The price menu's four orders. Unlisted items follow the listed ones in the three listing orders;
- * `best_offers` puts first the items buyers have paid the most for (the highest recorded sale).
- */
-export const ITEM_SORTS = ['price_asc', 'price_desc', 'recently_listed', 'best_offers'] as const
+export { ITEM_SORTS }
 export const itemSort = z.enum(ITEM_SORTS)
 export type ItemSort = z.infer<typeof itemSort>
 

@@ -1,12 +1,10 @@
 import { z } from 'zod'
 import { item, priceEntry } from './collections'
+import { WALLET_SEARCH_MIN_LENGTH, WALLET_SORTS } from './constants'
 import { defineCall } from './define'
 import { address, chainId, countResponse, flag, paging } from './fields'
 
-/** The owned tab's sort: token order (the default) or 'Price low to high' (listed tokens first, cheapest first). */
-export const WALLET_SORTS = ['token', 'price_low_to_high'] as const
-/** Owned-token search: by name, or by a power or virtue trait; at least 2 characters. */
-export const WALLET_SEARCH_MIN_LENGTH = 2
+export { WALLET_SEARCH_MIN_LENGTH, WALLET_SORTS }
 
 export const walletCalls = {
   getWalletContracts: defineCall({
