@@ -1,4 +1,6 @@
+import { useSelector } from '@xstate/react'
 import type { SocialProvider } from '../../../machines/socialLink/events'
+import { selectRefreshFlag } from '../../../machines/socialLink/selectors'
 import type { ApiClient } from '../../../services/api'
 import { startSocialSignIn, useSocialLink, type ProviderResult } from '../../../services/social'
 import { notify } from '../../../ui/toast/notify'
@@ -32,6 +34,10 @@ export function SocialButtons({
   onResultRead,
 }: SocialButtonsProps) {
   const social = useSocialLink({ api, signedIn, result, onResultRead, notify: showNotice, onChanged })
+  // the machine takes no link or unlink while it checks, links, unlinks or refreshes (1000 ms after a
+  // change): the buttons wait with it rather than drop a click
+  const refreshing = useSelector(social.actor, selectRefreshFlag)
+  const waiting = social.busy || refreshing
   return (
     <>
       {(['twitter', 'discord'] as const).map((provider) =>
@@ -39,7 +45,7 @@ export function SocialButtons({
           <button
             key={provider}
             type="button"
-            disabled={social.busy}
+            disabled={waiting}
             title={`Linked as ${linked[provider] ?? ''}`}
             onClick={() => social.unlink(provider)}
           >
@@ -49,7 +55,7 @@ export function SocialButtons({
           <button
             key={provider}
             type="button"
-            disabled={social.busy}
+            disabled={waiting}
             onClick={() => {
               if (!signedIn) notify.info(SIGN_TO_CONTINUE)
               else startSocialSignIn(api, provider, returnTo)
