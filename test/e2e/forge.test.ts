@@ -1,9 +1,12 @@
 import { describeProfileSaveWalk } from './forge/profileSaveWalk'
 import { describeWalletJourney } from './forge/walletJourney'
+import { describeWalletStates } from './forge/walletStates'
 import { e2eSuite } from './harness/suite'
 
-// One stack for the wallet page: the member journey, then the profile editor's generated paths.
+// One stack for the wallet page: the member journey, the page's other states (a second server in
+// multi mode for the `address` filter), then the profile editor's generated paths.
 const suite = e2eSuite()
 
 describeWalletJourney(suite)
+describeWalletStates(suite)
 describeProfileSaveWalk(suite)

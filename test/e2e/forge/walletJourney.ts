@@ -51,6 +51,12 @@ export function describeWalletJourney(suite: E2eSuite): void {
       await closeToasts(page)
       await expectNoSeriousAxeViolations(page)
       await screenshot(page, 'forge-wallet-page')
+      // one's own page titles the strip 'Your Shields'; the grid's columns are at least 250 px wide
+      await page.getByRole('heading', { name: 'Your Shields', exact: true }).waitFor()
+      const widths = await page
+        .locator('.koi-token')
+        .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().width))
+      expect(Math.min(...widths)).toBeGreaterThanOrEqual(250)
 
       // copy the address: the toast, the clipboard, and the flag back after 1000 ms
       await page.getByRole('button', { name: 'Copy address' }).click()
@@ -86,9 +92,22 @@ export function describeWalletJourney(suite: E2eSuite): void {
       await screenshot(page, 'forge-owned-list-by-price')
 
       // shields: the lists, an owned one downloads, a locked one does not, and the server refuses it
-      await page.getByRole('button', { name: 'Open shields' }).click()
+      const strip = page.getByRole('button', { name: 'Open shields' })
+      expect(await strip.getByRole('img').count()).toBe(4)
+      await strip.click()
       const shields = page.getByRole('dialog', { name: 'Koi Shields' })
       await shields.getByRole('button', { name: LOCKED_SHIELD }).waitFor()
+      // the member's four, then the six others greyed; the 'All Shields' entry of the strip is in neither
+      const ownedList = shields.locator('.koi-shields-modal__list').nth(0)
+      const availableList = shields.locator('.koi-shields-modal__list').nth(1)
+      const ownedShields = await ownedList.getByRole('button').allTextContents()
+      const availableShields = await availableList.getByRole('button').allTextContents()
+      expect([ownedShields.length, availableShields.length]).toEqual([4, 6])
+      expect(ownedShields).toContain(OWNED_SHIELD)
+      expect(availableShields).toContain(LOCKED_SHIELD)
+      expect([...ownedShields, ...availableShields]).not.toContain('All Shields')
+      const greyed = await availableList.locator('.koi-shield--locked').count()
+      expect(greyed).toBe(6)
       await shields.getByRole('button', { name: OWNED_SHIELD }).click()
       const [download] = await Promise.all([
         page.waitForEvent('download'),
@@ -111,6 +130,15 @@ export function describeWalletJourney(suite: E2eSuite): void {
       expect(refused).toBe(403)
       await screenshot(page, 'forge-shield-locked')
       await shields.getByRole('button', { name: 'Close' }).click()
+      // closing cleared the choice: reopened, the modal shows the lists, full screen under 950 px
+      await strip.click()
+      await shields.getByRole('heading', { name: 'Available' }).waitFor()
+      expect(await shields.getByText('Unlock to download!').count()).toBe(0)
+      await page.setViewportSize({ width: 390, height: 844 })
+      await expect.poll(async () => (await shields.boundingBox())?.width).toBe(390)
+      await screenshot(page, 'forge-shields-390')
+      await page.setViewportSize({ width: 1280, height: 900 })
+      await shields.getByRole('button', { name: 'Close' }).click()
 
       // the editor: a taken name blocks the save silently, a free one saves with the guardian and picture
       await page.getByRole('button', { name: 'Edit Profile', exact: true }).click()
@@ -118,6 +146,12 @@ export function describeWalletJourney(suite: E2eSuite): void {
       await expect.poll(() => editor.getByLabel('Username').inputValue()).toBe('ink_traveller')
       await closeToasts(page)
       await expectNoSeriousAxeViolations(page)
+      // full screen on a narrow screen
+      await page.setViewportSize({ width: 390, height: 844 })
+      await expect.poll(async () => (await editor.boundingBox())?.width).toBe(390)
+      await expectNoSeriousAxeViolations(page)
+      await screenshot(page, 'forge-profile-editor-390')
+      await page.setViewportSize({ width: 1280, height: 900 })
       await editor.getByLabel('Username').fill('KOI_KEEPER')
       await editor.getByText('username has already been taken!').waitFor({ timeout: 5000 })
       await editor.getByRole('button', { name: 'Save' }).click()

@@ -10,9 +10,10 @@ export type TestStack = KoiStack & { baseUrl: string }
 /**
  * The real stack for a browser test: its own chain and server on free ports, on a fresh copy of the
  * database the e2e run seeded once (`seededDatabase.ts`), serving the built `dist/`
- * (`npm run test:e2e` builds it first).
+ * (`npm run test:e2e` builds it first). `environment` adds to the server's settings: a second server in
+ * multi mode beside a file's first stack, for instance, with `SITE_MODE` and that stack's chain.
  */
-export async function startStack(): Promise<TestStack> {
+export async function startStack(environment: Record<string, string> = {}): Promise<TestStack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'koi-e2e-db-'))
   cpSync(inject('seededDataDir'), dataDir, { recursive: true })
   const stack = await startKoi({
@@ -21,7 +22,7 @@ export async function startStack(): Promise<TestStack> {
     dataDir,
     // already seeded: the copy is taken as it is
     seedMembers: E2E_SEED_MEMBERS,
-    environment: { NODE_ENV: 'test' },
+    environment: { NODE_ENV: 'test', ...environment },
   })
   return {
     ...stack,
