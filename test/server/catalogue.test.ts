@@ -117,6 +117,7 @@ const memberOnly: [Method, string][] = [
   ['PATCH', '/api/users/profile'],
   ['PATCH', '/api/users/apply-beta-access'],
   ['POST', '/api/nfts/reactions/{collection}/{tokenId}/update'],
+  ['GET', '/api/nfts/reactions/{collection}/{tokenId}/{account}'],
   ['POST', '/api/gallery/fan-art/reaction/{id}'],
   ['POST', '/api/gallery/game/reaction/{id}'],
   ['PATCH', '/api/gallery/disabled/{kind}/{id}'],

@@ -66,6 +66,34 @@ describe.each(databaseTargets)('HTTP hygiene on %s', (target) => {
     expect(flagged).toEqual([])
   })
 
+  it("refuses another account's flags on an item, and answers the member's own", async () => {
+    const path = (account: string) => `/api/nfts/reactions/battlecards/5/${account}`
+    const liker = await server.login(newAccount())
+    const liked = await server.request<{ active: boolean }>(
+      'POST',
+      '/api/nfts/reactions/battlecards/5/update?type=like',
+      {
+        cookie: liker.cookie,
+      },
+    )
+    expect(liked.body.data?.active).toBe(true)
+    // no session: nothing to answer for
+    expect((await server.request('GET', path(liker.account.address))).status).toBe(401)
+    // another member asks for the liker's flags
+    const attacker = await server.login(newAccount())
+    const refused = await server.request('GET', path(liker.account.address), { cookie: attacker.cookie })
+    expect(refused.status).toBe(403)
+    expect(refused.body.message).toMatch(/own reactions/)
+    expect(refused.body.data).toBeUndefined()
+    const own = await server.request<{ like: boolean }>('GET', path(attacker.account.address), {
+      cookie: attacker.cookie,
+    })
+    expect(own.status).toBe(200)
+    expect(own.body.data?.like).toBe(false)
+    const likers = await server.request<{ like: boolean }>('GET', path(liker.account.address), { cookie: liker.cookie })
+    expect(likers.body.data?.like).toBe(true)
+  })
+
   it('stores only http(s) profile links', async () => {
     const { cookie } = await server.login()
     for (const url of ['javascript:alert(document.cookie)', 'data:text/html,<script>1</script>', 'ftp://x.example']) {

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
 import { getAddress } from 'viem'
 import { items, reactions } from '../../db/schema'
-import { notFound } from '../../http/errors'
+import { forbidden, notFound } from '../../http/errors'
 import { route } from '../../http/route'
 import { likeCounts, nftTargetId } from '../collections/itemsPage'
 import { findCollection } from '../collections/lookup'
@@ -54,9 +54,11 @@ export const reactionRoutes = [
       body.reactionType,
     ),
   ),
-  route('getAccountNftReaction', async ({ params, deps }) => {
-    const collection = await findCollection(deps.db, params.collection)
+  route('getAccountNftReaction', async ({ params, account: member, deps }) => {
     const account = getAddress(params.account)
+    // a member's reaction flags are theirs alone: another account's are not read for anyone
+    if (account !== getAddress(member)) throw forbidden('params.account: you can only read your own reactions')
+    const collection = await findCollection(deps.db, params.collection)
     const target = nftTargetId(collection.tokenAddress, params.tokenId)
     return {
       tokenAddress: collection.tokenAddress,

@@ -44,7 +44,8 @@ export const reactionCalls = {
     params: z.object({ collection: collectionParam, tokenId, account: address }),
     query: z.object({ chainId: chainId.optional() }),
     response: reactionState,
-    summary: 'Whether an account liked or loved a token.',
+    auth: 'member',
+    summary: 'Whether the logged-in member liked or loved a token; 403 for another account’s flags.',
   }),
   getNftReactionCount: defineCall({
     method: 'GET',
