@@ -19,6 +19,20 @@ export interface ChainReaderOptions {
   contracts: ChainContracts
   /** first block to search for claims (the vault's deployment block on a real network) */
   fromBlock?: bigint
+  /** blocks per log query: no query spans more, whatever the chain's length */
+  logChunk?: bigint
+}
+
+/** Blocks per log query: within what public RPC providers accept for eth_getLogs. */
+export const CLAIM_LOG_CHUNK = 2_000n
+
+/** The block ranges to read, latest first, from `latest` down to `from`, each at most `size` blocks. */
+export function blockChunks(from: bigint, latest: bigint, size: bigint): { fromBlock: bigint; toBlock: bigint }[] {
+  const chunks: { fromBlock: bigint; toBlock: bigint }[] = []
+  for (let to = latest; to >= from; to -= size) {
+    chunks.push({ fromBlock: to - size + 1n > from ? to - size + 1n : from, toBlock: to })
+  }
+  return chunks
 }
 
 /** A claim the vault paid, as its Claimed event recorded it. (account, nonce) identifies it. */
@@ -44,7 +58,13 @@ export interface ChainReader {
   verifyClaim(account: Address, reference?: ClaimReference): Promise<ClaimCheck>
 }
 
-export function createChainReader({ rpcUrl, chainId, contracts, fromBlock = 0n }: ChainReaderOptions): ChainReader {
+export function createChainReader({
+  rpcUrl,
+  chainId,
+  contracts,
+  fromBlock = 0n,
+  logChunk = CLAIM_LOG_CHUNK,
+}: ChainReaderOptions): ChainReader {
   const client = createPublicClient({
     chain: koiChain({ chainId, rpcUrl }),
     transport: http(rpcUrl, { retryCount: 1 }),
@@ -76,19 +96,22 @@ export function createChainReader({ rpcUrl, chainId, contracts, fromBlock = 0n }
     return { verified: true, claim: toClaim(claimed) }
   }
 
+  /** The member's latest claim: read back from the latest block in chunks, never in one unbounded query. */
   async function latestClaim(account: Address, token?: Address): Promise<ClaimCheck> {
-    const logs = await client.getContractEvents({
-      address: vault,
-      abi: claimVaultAbi,
-      eventName: 'Claimed',
-      args: token ? { account, token } : { account },
-      fromBlock,
-      toBlock: 'latest',
-      strict: true,
-    })
-    const last = logs.at(-1)
-    if (!last) return { verified: false, reason: `no claim of ${account} on chain` }
-    return { verified: true, claim: toClaim(last) }
+    const latest = await client.getBlockNumber()
+    for (const range of blockChunks(fromBlock, latest, logChunk)) {
+      const logs = await client.getContractEvents({
+        address: vault,
+        abi: claimVaultAbi,
+        eventName: 'Claimed',
+        args: token ? { account, token } : { account },
+        ...range,
+        strict: true,
+      })
+      const last = logs.at(-1)
+      if (last) return { verified: true, claim: toClaim(last) }
+    }
+    return { verified: false, reason: `no claim of ${account} on chain` }
   }
 
   return {

@@ -70,7 +70,9 @@ export function readChainConfig(env: Record<string, string | undefined>): ChainC
     )
   }
 
-  const fromBlock = env.CHAIN_FROM_BLOCK ? BigInt(env.CHAIN_FROM_BLOCK) : 0n
+  const fromBlockText = env.CHAIN_FROM_BLOCK ?? '0'
+  if (!/^\d+$/.test(fromBlockText)) problems.push('CHAIN_FROM_BLOCK must be a block number')
+  const fromBlock = /^\d+$/.test(fromBlockText) ? BigInt(fromBlockText) : 0n
   if (problems.length > 0) throw new ChainConfigError(problems)
   return { rpcUrl, chainId, contracts: { claimVault, presale, tokens }, claimSignerPrivateKey, fromBlock }
 }

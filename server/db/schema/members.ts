@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -28,8 +29,12 @@ export const members = pgTable(
     betaAccess: boolean('beta_access').notNull().default(false),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // usernames are unique whatever their case
-  (table) => [uniqueIndex('members_username_lower').on(sql`lower(${table.username})`)],
+  (table) => [
+    // usernames are unique whatever their case
+    uniqueIndex('members_username_lower').on(sql`lower(${table.username})`),
+    // the booking code refuses an overdraw; the database refuses one the code might miss
+    check('members_coin_balance_not_negative', sql`${table.coinBalance} >= 0`),
+  ],
 )
 
 export const socialAccounts = pgTable(

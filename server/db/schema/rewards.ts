@@ -113,7 +113,10 @@ export const swapLeaderboard = pgTable('swap_leaderboard', {
   claimsCount: integer('claims_count').notNull(),
 })
 
-/** Signed claims; `verified_at` set once when the chain shows the claim. */
+/**
+ * Signed claims; `verified_at` set once when the chain shows the claim. An unverified claim
+ * reserves its `coins` (the GCoins it was signed for) until its `deadline` (unix seconds).
+ */
 export const swapClaims = pgTable(
   'swap_claims',
   {
@@ -123,8 +126,15 @@ export const swapClaims = pgTable(
     amount: text('amount').notNull(),
     nonce: text('nonce').notNull(),
     deadline: integer('deadline').notNull(),
+    /** GCoins the signature was given for: reserved while pending, booked as such when verified */
+    coins: doublePrecision('coins'),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     txHash: text('tx_hash'),
   },
-  (table) => [uniqueIndex('swap_claims_tx').on(table.txHash)],
+  (table) => [
+    uniqueIndex('swap_claims_tx').on(table.txHash),
+    index('swap_claims_pending')
+      .on(table.account, table.deadline)
+      .where(sql`${table.verifiedAt} is null`),
+  ],
 )

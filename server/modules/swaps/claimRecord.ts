@@ -1,13 +1,15 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm'
 import type { ChainContracts, OnChainClaim } from '../../chain'
 import type { Db } from '../../db/connect'
 import { members, swapClaims, swapLeaderboard } from '../../db/schema'
-import { isUniqueViolation } from '../../http/errors'
+import { conflict, isUniqueViolation } from '../../http/errors'
 import { tokenPriceUsd, usdOfTokenWei } from './tokenPricing'
 
 /**
  * Books a claim the vault paid: its signature row is marked verified with the transaction, the
- * claim's USD worth leaves the member's GCoins and joins their swap leaderboard row. Only the first
+ * GCoins it was signed for leave the member's balance (exactly those: the token's price today does
+ * not matter) and join their swap leaderboard row; its reservation ends with it. A booking the
+ * balance does not cover is refused (409) and nothing moves: no balance goes below zero. Only the first
  * verification of a transaction books anything; a member may have asked for several signatures of
  * one nonce (a declined wallet call, then a retry), and the one matching the paid claim is booked.
  * Returns whether this call booked it.
@@ -18,8 +20,9 @@ export async function recordVerifiedClaim(
   account: string,
   claim: OnChainClaim,
 ): Promise<boolean> {
-  // the GCoins spent are the claim's worth at the token's price, read before the booking
-  const usd = usdOfTokenWei(claim.amount, await tokenPriceUsd(db, contracts, claim.token))
+  // only a claim signed before reservations existed has no GCoins of its own: its worth at today's price
+  const legacyUsd = async (reader: Db) =>
+    usdOfTokenWei(claim.amount, await tokenPriceUsd(reader, contracts, claim.token))
   try {
     // one transaction: the claim is booked, paid from the balance and counted on the board, or not at all
     return await db.transaction(async (tx) => {
@@ -31,7 +34,7 @@ export async function recordVerifiedClaim(
       if (alreadyBooked) return false
 
       const [pending] = await tx
-        .select({ id: swapClaims.id })
+        .select({ id: swapClaims.id, coins: swapClaims.coins })
         .from(swapClaims)
         .where(
           and(
@@ -45,6 +48,7 @@ export async function recordVerifiedClaim(
         .orderBy(desc(swapClaims.id))
         .limit(1)
       if (!pending) return false
+      const usd = pending.coins ?? (await legacyUsd(tx))
 
       const booked = await tx
         .update(swapClaims)
@@ -55,12 +59,13 @@ export async function recordVerifiedClaim(
 
       const [member] = await tx
         .update(members)
-        .set({ coinBalance: sql`greatest(${members.coinBalance} - ${usd}, 0)` })
-        .where(eq(members.account, account))
+        .set({ coinBalance: sql`${members.coinBalance} - ${usd}` })
+        .where(and(eq(members.account, account), gte(members.coinBalance, usd)))
         .returning({ username: members.username })
+      if (!member) throw conflict(`the claim is worth ${usd} GCoins, more than your balance holds: it is not booked`)
       await tx
         .insert(swapLeaderboard)
-        .values({ account, username: member?.username ?? null, totalClaimedUsd: usd, claimsCount: 1 })
+        .values({ account, username: member.username, totalClaimedUsd: usd, claimsCount: 1 })
         .onConflictDoUpdate({
           target: swapLeaderboard.account,
           set: {

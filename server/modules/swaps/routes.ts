@@ -1,27 +1,18 @@
-import { asc, count, desc, eq } from 'drizzle-orm'
+import { asc, count, desc } from 'drizzle-orm'
 import { getAddress, type Address, type Hash } from 'viem'
 import { rewardTokenIdOf, rewardTokens, signClaimRequest } from '../../chain'
-import type { Db } from '../../db/connect'
-import { members, supportedTokens, swapClaims, swapLeaderboard } from '../../db/schema'
+import { supportedTokens, swapLeaderboard } from '../../db/schema'
 import { currentAccount } from '../../auth/session'
 import { badRequest, conflict, HttpError } from '../../http/errors'
 import { route } from '../../http/route'
 import { pageOf } from '../paging'
 import { onChain, type SwapChain } from './chain'
 import { recordVerifiedClaim } from './claimRecord'
+import { coinsOf, reserveClaim } from './reservations'
 import { tokenPriceUsd, tokenWeiForUsd } from './tokenPricing'
 
 /** The most one claim may be worth, in USD (1 GCoin counts as 1 USD). */
 export const MAX_CLAIMABLE_USD = 100
-
-async function coinBalanceOf(db: Db, account: string): Promise<number> {
-  const [member] = await db
-    .select({ balance: members.coinBalance })
-    .from(members)
-    .where(eq(members.account, account))
-    .limit(1)
-  return member?.balance ?? 0
-}
 
 const rewardTokenDecimals = (symbol: string, fallback: number): number =>
   rewardTokens.find((token) => token.symbol === symbol)?.decimals ?? fallback
@@ -60,7 +51,9 @@ export const swapRoutes = [
   route('getMaxClaimableUsd', async ({ deps, c }) => {
     const account = await currentAccount(c, deps)
     if (!account) return { maxClaimableUsd: MAX_CLAIMABLE_USD }
-    return { maxClaimableUsd: Math.max(0, Math.min(MAX_CLAIMABLE_USD, await coinBalanceOf(deps.db, account))) }
+    // GCoins reserved by signatures not yet verified are not claimable again
+    const { available } = await coinsOf(deps.db, account)
+    return { maxClaimableUsd: Math.max(0, Math.min(MAX_CLAIMABLE_USD, available)) }
   }),
   route('getClaimSignature', async ({ query, account, deps }) => {
     const chain = needChain(deps.chain)
@@ -74,8 +67,10 @@ export const swapRoutes = [
     if (rewardTokenIdOf(chain.contracts, token) === undefined) {
       throw badRequest('query.tokenAddress: not a supported token')
     }
-    const balance = await coinBalanceOf(deps.db, account)
-    if (balance < query.amount) throw badRequest('query.amount: more than your GCoins balance')
+    // a quick answer before the chain is asked; the reservation below decides under a lock
+    if ((await coinsOf(deps.db, account)).available < query.amount) {
+      throw badRequest('query.amount: more than your available GCoins')
+    }
     const priceUsd = await tokenPriceUsd(deps.db, chain.contracts, token)
     // the chain's own checks (MAX_CLAIM, CLAIM_PERIOD) answer before a signature the vault would refuse
     const signed = await onChain('claim signature', () =>
@@ -87,13 +82,8 @@ export const swapRoutes = [
     )
     if (!signed.ok) throw new HttpError(signed.status, signed.message)
     const { claim } = signed
-    await deps.db.insert(swapClaims).values({
-      account,
-      tokenAddress: token,
-      amount: claim.amount,
-      nonce: claim.nonce,
-      deadline: claim.deadline,
-    })
+    // the signature leaves the server only once its GCoins are reserved until its deadline
+    await reserveClaim(deps.db, account, { ...claim, tokenAddress: token, coins: query.amount })
     return claim
   }),
   route('verifyClaim', async ({ query, account, deps }) => {

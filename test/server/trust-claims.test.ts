@@ -1,0 +1,275 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { and, eq, sql } from 'drizzle-orm'
+import { parseEther, type Hash, type LocalAccount } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEFAULT_CLAIM_PERIOD } from '../../contracts/deploy'
+import { chainEnvironment, createChainReader, readChainConfig } from '../../server/chain'
+import { members, supportedTokens, swapClaims, swapLeaderboard } from '../../server/db/schema'
+import { swapChainOf } from '../../server/modules/swaps/chain'
+import { claimVaultAbi } from '../../src/services/chain/abis'
+import { startTestChain, type TestChain } from '../contracts/chainFixture'
+import { databaseTargets, newAccount, startTestServer, type TestServer } from './harness'
+
+interface SignedClaim {
+  signature: Hash
+  tokenId: string
+  amount: string
+  deadline: number
+  nonce: string
+}
+
+let testChain: TestChain
+beforeAll(async () => {
+  testChain = await startTestChain({ maxClaim: parseEther('1000') })
+})
+afterAll(() => testChain?.chain.stop())
+
+async function claimOnChain(member: LocalAccount, claim: SignedClaim): Promise<Hash> {
+  const hash = await testChain.walletFor(member).writeContract({
+    address: testChain.chain.contracts.claimVault,
+    abi: claimVaultAbi,
+    functionName: 'claim',
+    args: [claim.signature, BigInt(claim.tokenId), BigInt(claim.amount), BigInt(claim.deadline)],
+  })
+  await testChain.publicClient.waitForTransactionReceipt({ hash })
+  return hash
+}
+
+/**
+ * The node closes a connection left idle while a server starts; the test clients do not retry (a
+ * revert is an answer), so one throwaway read takes the closed connection out of the pool.
+ */
+const reconnect = () =>
+  testChain.publicClient.getBlockNumber().then(
+    () => undefined,
+    () => undefined,
+  )
+
+/** A fresh account with ether to pay its claims' gas: the chain is shared, each test claims with its own. */
+async function fundedAccount(): Promise<LocalAccount> {
+  const fresh = newAccount()
+  await testChain.testClient.setBalance({ address: fresh.address, value: parseEther('10') })
+  return fresh
+}
+
+describe.each(databaseTargets)('claim reservations on %s', (target) => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer(target, { chain: swapChainOf(readChainConfig(chainEnvironment(testChain.chain))) })
+    await reconnect()
+  })
+  afterAll(() => server?.close())
+
+  const db = () => server.database.db
+  const setCoins = (who: LocalAccount, coins: number) =>
+    db()
+      .insert(members)
+      .values({ account: who.address, coinBalance: coins })
+      .onConflictDoUpdate({ target: members.account, set: { coinBalance: coins } })
+  const coinsOf = async (who: LocalAccount) =>
+    (await db().select({ coins: members.coinBalance }).from(members).where(eq(members.account, who.address)))[0]?.coins
+  const sign = (cookie: string, usd: number, symbol: 'USDC' | 'APE' = 'USDC') =>
+    server.request<SignedClaim>(
+      'GET',
+      `/api/swaps/claim/signature?amount=${usd}&tokenAddress=${testChain.chain.contracts.tokens[symbol]}`,
+      { cookie },
+    )
+  const claimable = async (cookie: string) =>
+    (await server.request<{ maxClaimableUsd: number }>('GET', '/api/swaps/max-claimable-usd', { cookie })).body.data
+      ?.maxClaimableUsd
+  const verify = (cookie: string, txHash?: Hash) =>
+    server.request<{ verified: boolean }>('GET', `/api/swaps/claim/verify${txHash ? `?txHash=${txHash}` : ''}`, {
+      cookie,
+    })
+  const expireSignaturesOf = (who: LocalAccount) =>
+    db()
+      .update(swapClaims)
+      .set({ deadline: Math.floor(Date.now() / 1000) - 1 })
+      .where(eq(swapClaims.account, who.address))
+
+  it('reserves the GCoins of a signature: a second one cannot spend them, and verifying books the first', async () => {
+    const who = await fundedAccount()
+    await setCoins(who, 30)
+    const { cookie } = await server.login(who)
+    const first = await sign(cookie, 20)
+    expect(first.status, first.body.message).toBe(200)
+    expect(await claimable(cookie)).toBe(10)
+
+    const second = await sign(cookie, 20)
+    expect(second.status).toBe(400)
+    expect(second.body.message).toMatch(/more than your available GCoins/)
+    const last = await sign(cookie, 10)
+    expect(last.status, last.body.message).toBe(200)
+    expect(await claimable(cookie)).toBe(0)
+
+    const txHash = await claimOnChain(who, first.body.data as SignedClaim)
+    expect((await verify(cookie, txHash)).status).toBe(200)
+    expect(await coinsOf(who)).toBe(10)
+    // the vault pays a nonce once: the other signature of nonce 0 holds nothing any more
+    expect(last.body.data?.nonce).toBe(first.body.data?.nonce)
+    expect(await claimable(cookie)).toBe(10)
+  })
+
+  it('weighs two parallel signature requests one after the other: only one spends the GCoins', async () => {
+    const who = await fundedAccount()
+    await setCoins(who, 30)
+    const { cookie } = await server.login(who)
+    const answers = await Promise.all([sign(cookie, 20), sign(cookie, 20)])
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400])
+    const rows = await db().select().from(swapClaims).where(eq(swapClaims.account, who.address))
+    expect(rows.map((row) => row.coins)).toEqual([20])
+    expect(await claimable(cookie)).toBe(10)
+  })
+
+  it('frees the GCoins of an expired signature, but not of one whose nonce the vault has paid', async () => {
+    const who = await fundedAccount()
+    await setCoins(who, 30)
+    const { cookie } = await server.login(who)
+    expect((await sign(cookie, 20)).status).toBe(200)
+    expect((await sign(cookie, 20)).status).toBe(400)
+    await expireSignaturesOf(who)
+    expect(await claimable(cookie)).toBe(30)
+    const fresh = await sign(cookie, 20)
+    expect(fresh.status, fresh.body.message).toBe(200)
+
+    // paid on chain, never verified, then past its deadline: its GCoins stay held
+    await claimOnChain(who, fresh.body.data as SignedClaim)
+    await expireSignaturesOf(who)
+    await testChain.advanceTime(DEFAULT_CLAIM_PERIOD)
+    const again = await sign(cookie, 20)
+    expect(again.status).toBe(400)
+    expect(again.body.message).toMatch(/reserved by claim signatures not yet verified/)
+
+    // verified without naming the transaction: the chain is searched, the claim booked, the nonce released
+    expect((await verify(cookie)).status).toBe(200)
+    expect(await coinsOf(who)).toBe(10)
+    expect((await sign(cookie, 10)).status).toBe(200)
+  })
+
+  it('books exactly the GCoins signed for, whatever the token price does meanwhile', async () => {
+    const who = await fundedAccount()
+    await setCoins(who, 50)
+    const { cookie } = await server.login(who)
+    const [before] = await db().select().from(swapLeaderboard).where(eq(swapLeaderboard.account, who.address))
+    const signed = await sign(cookie, 10, 'APE')
+    expect(signed.status, signed.body.message).toBe(200)
+    await db()
+      .update(supportedTokens)
+      .set({ priceUsd: sql`${supportedTokens.priceUsd} * 3` })
+      .where(eq(supportedTokens.symbol, 'APE'))
+    try {
+      const txHash = await claimOnChain(who, signed.body.data as SignedClaim)
+      expect((await verify(cookie, txHash)).status).toBe(200)
+    } finally {
+      await db()
+        .update(supportedTokens)
+        .set({ priceUsd: sql`${supportedTokens.priceUsd} / 3` })
+        .where(eq(supportedTokens.symbol, 'APE'))
+    }
+    expect(await coinsOf(who)).toBe(40)
+    const [after] = await db().select().from(swapLeaderboard).where(eq(swapLeaderboard.account, who.address))
+    expect(after?.totalClaimedUsd).toBe((before?.totalClaimedUsd ?? 0) + 10)
+  })
+
+  it('refuses a booking the balance does not cover, and the database refuses a negative balance', async () => {
+    const who = await fundedAccount()
+    await setCoins(who, 20)
+    const { cookie } = await server.login(who)
+    const signed = await sign(cookie, 20)
+    expect(signed.status, signed.body.message).toBe(200)
+    const txHash = await claimOnChain(who, signed.body.data as SignedClaim)
+    // the GCoins went elsewhere meanwhile (an operator's correction): the booking must not overdraw
+    await setCoins(who, 5)
+    const refused = await verify(cookie, txHash)
+    expect(refused.status).toBe(409)
+    expect(refused.body.message).toMatch(/more than your balance holds/)
+    expect(await coinsOf(who)).toBe(5)
+    const [row] = await db()
+      .select()
+      .from(swapClaims)
+      .where(and(eq(swapClaims.account, who.address), eq(swapClaims.nonce, '0')))
+    expect(row?.verifiedAt).toBeNull()
+    await expect(
+      db().update(members).set({ coinBalance: -1 }).where(eq(members.account, who.address)),
+    ).rejects.toThrow()
+    expect(await coinsOf(who)).toBe(5)
+  })
+})
+
+describe('reading claims from the chain', () => {
+  let proxy: Server
+  const requests: { method: string; params: unknown[] }[] = []
+  let proxyUrl = ''
+  beforeAll(async () => {
+    // a recording stand-in for the RPC: every JSON-RPC request is kept, then passed to the chain
+    proxy = createServer((request, response) => {
+      const chunks: Buffer[] = []
+      request.on('data', (chunk: Buffer) => chunks.push(chunk))
+      request.on('end', () => {
+        const body = Buffer.concat(chunks).toString()
+        requests.push(...[JSON.parse(body) as { method: string; params: unknown[] }].flat())
+        void fetch(testChain.chain.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+          .then(async (answer) => {
+            response.writeHead(answer.status, { 'content-type': 'application/json' })
+            response.end(await answer.text())
+          })
+          .catch(() => response.destroy())
+      })
+    })
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
+    proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`
+  })
+  afterAll(() => new Promise<void>((resolve) => proxy.close(() => resolve())))
+
+  const logRanges = () =>
+    requests
+      .filter((entry) => entry.method === 'eth_getLogs')
+      .map((entry) => entry.params[0] as { fromBlock: string; toBlock: string })
+      .map((range) => ({ from: BigInt(range.fromBlock), to: BigInt(range.toBlock) }))
+
+  it('reads from CHAIN_FROM_BLOCK to the latest block in chunks of 2,000, never in one query', async () => {
+    const who = await fundedAccount()
+    const { devSigner, signClaim, publicClient, testClient } = testChain
+    const deadline = (await testChain.latestTimestamp()) + 600n
+    const message = { account: who.address, tokenId: 0n, amount: parseEther('1'), nonce: 0n, deadline }
+    const signature = await signClaim(devSigner, message)
+    const claimTx = await claimOnChain(who, {
+      signature,
+      tokenId: '0',
+      amount: message.amount.toString(),
+      deadline: Number(deadline),
+      nonce: '0',
+    })
+    const claimBlock = (await publicClient.getTransactionReceipt({ hash: claimTx })).blockNumber
+    // the claim lies under more than two chunks of later blocks
+    await testClient.mine({ blocks: 5_000 })
+    const latest = await publicClient.getBlockNumber()
+
+    const environment = { ...chainEnvironment(testChain.chain), RPC_URL: proxyUrl }
+    const reader = createChainReader(readChainConfig(environment))
+    requests.length = 0
+    const found = await reader.verifyClaim(who.address)
+    expect(found).toMatchObject({ verified: true, claim: { txHash: claimTx } })
+    const ranges = logRanges()
+    expect(ranges.length).toBeGreaterThanOrEqual(3)
+    expect(ranges[0]?.to).toBe(latest)
+    for (const range of ranges) expect(range.to - range.from + 1n).toBeLessThanOrEqual(2_000n)
+    expect(ranges.some((range) => range.from <= claimBlock && claimBlock <= range.to)).toBe(true)
+
+    // a vault deployed after the claim: the search stops at CHAIN_FROM_BLOCK and finds nothing before it
+    const fromBlock = claimBlock + 1n
+    const later = createChainReader(readChainConfig({ ...environment, CHAIN_FROM_BLOCK: fromBlock.toString() }))
+    requests.length = 0
+    expect(await later.verifyClaim(who.address)).toEqual({
+      verified: false,
+      reason: `no claim of ${who.address} on chain`,
+    })
+    const searched = logRanges()
+    expect(searched.at(-1)?.from).toBe(fromBlock)
+    for (const range of searched) {
+      expect(range.from).toBeGreaterThanOrEqual(fromBlock)
+      expect(range.to - range.from + 1n).toBeLessThanOrEqual(2_000n)
+    }
+  })
+})
