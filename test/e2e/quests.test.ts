@@ -5,6 +5,7 @@ import { devAccount, signInWithDevWallet } from './harness/member'
 import { screenshot } from './harness/screens'
 import { e2eSuite } from './harness/suite'
 import { describeQuestStepsWalk } from './quests/questStepsWalk'
+import { describeSocialLinkWalk } from './quests/socialLinkWalk'
 import { memberOverHttp } from './quests/socialWorld'
 
 const suite = e2eSuite()
@@ -225,3 +226,4 @@ describe('what the quests and the vault say to a member', () => {
 })
 
 describeQuestStepsWalk(suite)
+describeSocialLinkWalk(suite)
