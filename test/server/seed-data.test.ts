@@ -202,6 +202,17 @@ describe('generateDemoData', () => {
     expect(battlecards?.stats.total.num_owners).toBeGreaterThan(1_000)
   })
 
+  it('runs the sales up to the instant of seeding when no instant is given', () => {
+    const before = Date.now()
+    const fresh = generateDemoData({ members: 50 })
+    const seededAt = Date.parse(fresh.generatedAt)
+    expect(seededAt).toBeGreaterThanOrEqual(before)
+    // the last hour holds sales, so the one-day window is not empty whatever the time of day
+    const newest = Math.max(...fresh.sales.map((sale) => Date.parse(sale.soldAt)))
+    expect(seededAt - newest).toBeLessThan(DAY / 24)
+    expect(newest).toBeLessThanOrEqual(seededAt)
+  })
+
   it('offers tweet videos in several bit rates', () => {
     const videos = data.tweets.flatMap((tweet) => tweet.media.filter((media) => media.type === 'video'))
     expect(videos.length).toBeGreaterThan(0)

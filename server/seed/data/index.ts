@@ -19,7 +19,6 @@ import { generateShields } from './shields.ts'
 import { generateSiteConfig } from './site-config.ts'
 import { generateSocialAccounts } from './social-accounts.ts'
 import { ODYSSEY_STORY, generateOdysseyChallenges, generateStory } from './story.ts'
-import { startOfUtcDay } from './time.ts'
 import type { DemoData, DemoDataOptions } from './types.ts'
 import { generateVaultAssets } from './vault.ts'
 
@@ -38,7 +37,8 @@ export const DEMO_CHAIN_ID = 11_155_111
  * its own seeded stream, so changing one part does not reshuffle the others.
  */
 export function generateDemoData(options: DemoDataOptions = {}): DemoData {
-  const now = options.now ?? startOfUtcDay(new Date())
+  // sales run up to the instant of seeding, so the one-day volume change compares real days
+  const now = options.now ?? new Date()
   const memberCount = Math.max(options.members ?? DEFAULT_MEMBER_COUNT, hardhatDevAccounts().length)
   const stream = demoStream
   const devAccounts = hardhatDevAccounts()

@@ -556,6 +556,6 @@ export interface DemoData {
 export interface DemoDataOptions {
   /** Members on the leaderboard (and in the member table); at least 10,000 by default. */
   members?: number
-  /** The instant sales and dates count back from; defaults to the start of the current UTC day. */
+  /** The instant sales and dates count back from; defaults to the instant of seeding. */
   now?: Date
 }
