@@ -97,6 +97,18 @@ describe('browsing collections in Chromium', () => {
       await page.goBack()
       await page.getByText(name ?? '', { exact: true }).waitFor()
       expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolledTo)).toBeLessThan(50)
+
+      // the URL kept the scroll as the offset, and a link with an offset opens at that card
+      expect(Number(new URL(page.url()).searchParams.get('Koi-offset'))).toBeGreaterThan(9000)
+      const offset = 1234
+      const shared = await open(`/collection/battlecards?Koi-offset=${offset}`)
+      const first = shared.locator('.koi-item-card__name').getByText(new RegExp(`#${offset}$`))
+      await first.waitFor()
+      expect(await pagesLoaded(shared)).toBe(`Page ${Math.floor(offset / 50) + 1} of 200`)
+      const box = await first.boundingBox()
+      expect(box?.y).toBeGreaterThan(90)
+      expect(box?.y).toBeLessThan(900)
+      await shared.close()
       await page.close()
     },
   )

@@ -2,6 +2,7 @@ import type { RegisteredRouter, RouteById } from '@tanstack/react-router'
 import { describe, expectTypeOf, it } from 'vitest'
 import type { z } from 'zod'
 import { collectionOffset, collectionTraits, type CollectionSearch } from '../../src/routes/-search/collection'
+import type { ItemSort } from '../../src/services/api'
 import type { fanArtSearchSchema } from '../../src/routes/-search/galleries'
 import type { SortValue } from '../../src/routes/-search/params'
 import type { QuestModal } from '../../src/routes/-search/quests'
@@ -72,9 +73,11 @@ describe('search types of the registered router', () => {
     expectTypeOf<SearchOf<'/quests/'>['auth']>().toEqualTypeOf<boolean | undefined>()
   })
 
-  it('collection: every parameter is a trait filter or an offset, read as traits by type', () => {
+  it('collection: a typed sort and search text, every other parameter a trait filter or an offset', () => {
     expectTypeOf<SearchOf<'/collection/$tokenAddressOrSlug/'>>().toEqualTypeOf<CollectionSearch>()
-    expectTypeOf<CollectionSearch>().toEqualTypeOf<Record<string, string>>()
+    expectTypeOf<CollectionSearch['sortBy']>().toEqualTypeOf<ItemSort | undefined>()
+    expectTypeOf<CollectionSearch['search']>().toEqualTypeOf<string | undefined>()
+    expectTypeOf<CollectionSearch['Edition']>().toEqualTypeOf<string | undefined>()
     expectTypeOf(collectionTraits).returns.toEqualTypeOf<Record<string, string[]>>()
     expectTypeOf(collectionOffset).returns.toEqualTypeOf<number>()
   })

@@ -43,25 +43,62 @@ export interface ItemsFilter {
   search?: string
 }
 
-/** Pages of 50 items; every page carries the filtered count, so the page total is known from the first. */
-export const collectionItemsQuery = (api: ApiClient, id: string, filter: ItemsFilter) =>
+/** What one entry of the items query fetches: `pages` pages of 50 from item `offset`. */
+export interface ItemsPageParam {
+  offset: number
+  pages: number
+}
+
+/** A link can start the grid at most this many pages down; the rest loads by scrolling. */
+export const MAX_START_PAGES = 200
+
+/** The pages a grid starting at item `startOffset` needs first: every page up to the one holding it. */
+export const startPages = (startOffset: number) =>
+  Math.min(Math.floor(Math.max(startOffset, 0) / ITEMS_PAGE_SIZE) + 1, MAX_START_PAGES)
+
+/**
+ * Pages of 50 items; every page carries the filtered count, so the page total is known from the
+ * first. A grid that starts further down (the URL's offset) asks for every page up to it at once,
+ * side by side, as one entry; later entries are one page each.
+ */
+export const collectionItemsQuery = (api: ApiClient, id: string, filter: ItemsFilter, startOffset = 0) =>
   infiniteQueryOptions({
     queryKey: ['collections', 'items', id, filter],
-    initialPageParam: 0,
-    queryFn: ({ pageParam }) =>
-      api.call('filterCollectionItems', {
-        params: { tokenAddressOrSlug: id },
-        query: {
-          offset: pageParam * ITEMS_PAGE_SIZE,
-          limit: ITEMS_PAGE_SIZE,
-          withReactions: true,
-          withPrices: true,
-          ...(filter.sort ? { sort: filter.sort } : {}),
-          ...(filter.search ? { search: filter.search } : {}),
-        },
-        body: { attributes: filter.traits },
-      }),
-    getNextPageParam: (last, pages) => (pages.length * ITEMS_PAGE_SIZE < last.totalCount ? pages.length : undefined),
+    initialPageParam: { offset: 0, pages: startPages(startOffset) },
+    queryFn: async ({ pageParam }) => {
+      const fetchPage = (offset: number) =>
+        api.call('filterCollectionItems', {
+          params: { tokenAddressOrSlug: id },
+          query: {
+            offset,
+            limit: ITEMS_PAGE_SIZE,
+            withReactions: true,
+            withPrices: true,
+            ...(filter.sort ? { sort: filter.sort } : {}),
+            ...(filter.search ? { search: filter.search } : {}),
+          },
+          body: { attributes: filter.traits },
+        })
+      const first = await fetchPage(pageParam.offset)
+      const pages = Math.min(pageParam.pages, Math.ceil((first.totalCount - pageParam.offset) / ITEMS_PAGE_SIZE))
+      const rest = await Promise.all(
+        Array.from({ length: Math.max(pages - 1, 0) }, (_, index) =>
+          fetchPage(pageParam.offset + (index + 1) * ITEMS_PAGE_SIZE),
+        ),
+      )
+      return {
+        ...first,
+        /** How many pages of 50 this entry holds. */
+        pageCount: 1 + rest.length,
+        assets: [first, ...rest].flatMap((page) => page.assets),
+        reactions: [first, ...rest].flatMap((page) => page.reactions),
+        prices: [first, ...rest].flatMap((page) => page.prices),
+      }
+    },
+    getNextPageParam: (last, _pages, param): ItemsPageParam | undefined => {
+      const next = param.offset + param.pages * ITEMS_PAGE_SIZE
+      return next < last.totalCount ? { offset: next, pages: 1 } : undefined
+    },
   })
 
 export const salesVolumeQuery = (api: ApiClient, id: string, days: number) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
-import { offsetParam } from './params'
+import { ITEM_SORTS, type ItemSort } from '../../services/api'
+import { offsetParam, textParam } from './params'
 
 const OFFSET_SUFFIX = '-offset'
 /** The offset key when the site has no name: `q-offset`. */
@@ -13,14 +14,31 @@ export function offsetKey(siteName: string | undefined): string {
 
 export type Traits = Record<string, string[]>
 
+/** The price menu's order, the spec's sort parameter name. */
+export const SORT_KEY = 'sortBy'
+/** The search box's text (a name or a token id). */
+export const SEARCH_KEY = 'search'
+const SEARCH_MAX_LENGTH = 100
+
 /**
- * The collection page's search as the URL holds it, normalised: every `*-offset` key a
- * non-negative integer, every other key a trait filter whose comma-separated values are trimmed
- * and unique. It stays flat on purpose: the router keeps the raw keys beside the validated ones,
- * so a nested shape would be written into the URL twice. `collectionTraits` and
- * `collectionOffset` give the structured view.
+ * The collection page's search as the URL holds it, normalised: `sortBy` one of the four price
+ * orders, `search` the search box's text, every `*-offset` key a non-negative integer, and every
+ * other key a trait filter whose comma-separated values are trimmed and unique. It stays flat on
+ * purpose: the router keeps the raw keys beside the validated ones, so a nested shape would be
+ * written into the URL twice. `collectionTraits` and `collectionOffset` give the structured view.
  */
-export type CollectionSearch = Record<string, string>
+export type CollectionSearch = {
+  [key: string]: string | undefined
+  sortBy?: ItemSort
+  search?: string
+}
+
+/** An unknown sort reads as the token order (no sort). */
+const sortParam = z.catch(z.optional(z.enum(ITEM_SORTS)), undefined)
+const searchParam = z.pipe(
+  textParam,
+  z.transform((text: string | undefined) => text?.slice(0, SEARCH_MAX_LENGTH)),
+)
 
 function traitValues(value: unknown): string[] {
   const values = Array.isArray(value) ? value : [value]
@@ -32,12 +50,18 @@ function traitValues(value: unknown): string[] {
 }
 
 const isOffsetKey = (key: string) => key.endsWith(OFFSET_SUFFIX)
+const isTraitKey = (key: string) => key !== SORT_KEY && key !== SEARCH_KEY && !isOffsetKey(key)
 
 export const collectionSearchSchema = z.pipe(
   z.catch(z.record(z.string(), z.unknown()), {}),
   z.transform((raw: Record<string, unknown>): CollectionSearch => {
     const search: CollectionSearch = {}
+    const sortBy = sortParam.parse(raw[SORT_KEY])
+    const text = searchParam.parse(raw[SEARCH_KEY])
+    if (sortBy) search.sortBy = sortBy
+    if (text) search.search = text
     for (const [key, value] of Object.entries(raw)) {
+      if (!isTraitKey(key) && !isOffsetKey(key)) continue
       if (isOffsetKey(key)) {
         search[key] = String(offsetParam.parse(value))
         continue
@@ -49,11 +73,11 @@ export const collectionSearchSchema = z.pipe(
   }),
 )
 
-/** Trait filters by trait type: every key but the offsets. */
+/** Trait filters by trait type: every key but the sort, the search text and the offsets. */
 export function collectionTraits(search: CollectionSearch): Traits {
   const traits: Traits = {}
   for (const [key, value] of Object.entries(search)) {
-    if (!isOffsetKey(key)) traits[key] = traitValues(value)
+    if (isTraitKey(key) && value !== undefined) traits[key] = traitValues(value)
   }
   return traits
 }
@@ -62,31 +86,62 @@ export function collectionOffset(search: CollectionSearch, siteName: string | un
   return offsetParam.parse(search[offsetKey(siteName)] ?? 0)
 }
 
-/** The URL form of a collection search: traits comma-joined, the offset only when past the first page. */
+export interface CollectionBrowse {
+  traits: Traits
+  sortBy?: ItemSort
+  search?: string
+  offset: number
+}
+
+/** The URL form of a collection search: traits comma-joined, the offset only when past the first item. */
 export function collectionSearchToUrl(
-  traits: Traits,
-  offset: number,
+  { traits, sortBy, search, offset }: CollectionBrowse,
   siteName: string | undefined,
-): Record<string, string> {
-  const url: Record<string, string> = {}
+): CollectionSearch {
+  const url: CollectionSearch = {}
   for (const [type, values] of Object.entries(traits)) {
     if (values.length > 0) url[type] = values.join(',')
   }
+  if (sortBy) url.sortBy = sortBy
+  const text = search?.trim()
+  if (text) url.search = text
   if (offset > 0) url[offsetKey(siteName)] = String(offset)
   return url
 }
 
-/** Adds or removes one trait value; any change of filters starts again from the first page. */
+const browseOf = (search: CollectionSearch): CollectionBrowse => ({
+  traits: collectionTraits(search),
+  sortBy: search.sortBy,
+  search: search.search,
+  offset: 0,
+})
+
+/** Adds or removes one trait value; any change of filters starts again from the first item. */
 export function toggleTrait(search: CollectionSearch, type: string, value: string, siteName: string | undefined) {
-  const traits = collectionTraits(search)
-  const current = traits[type] ?? []
+  const browse = browseOf(search)
+  const current = browse.traits[type] ?? []
   const next = current.includes(value) ? current.filter((item) => item !== value) : [...current, value]
-  traits[type] = next
-  if (next.length === 0) delete traits[type]
-  return collectionSearchToUrl(traits, 0, siteName)
+  browse.traits[type] = next
+  if (next.length === 0) delete browse.traits[type]
+  return collectionSearchToUrl(browse, siteName)
 }
 
-/** 'Reset filters': no trait, first page. */
-export function resetTraits(): Record<string, string> {
-  return {}
+/** 'Reset filters': no trait and no search text, from the first item; the sort stays. */
+export function resetTraits(search: CollectionSearch, siteName: string | undefined): CollectionSearch {
+  return collectionSearchToUrl({ traits: {}, sortBy: search.sortBy, offset: 0 }, siteName)
+}
+
+/** A new price order starts again from the first item. */
+export function withSort(search: CollectionSearch, sortBy: ItemSort, siteName: string | undefined) {
+  return collectionSearchToUrl({ ...browseOf(search), sortBy }, siteName)
+}
+
+/** New search text starts again from the first item. */
+export function withSearchText(search: CollectionSearch, text: string, siteName: string | undefined) {
+  return collectionSearchToUrl({ ...browseOf(search), search: text }, siteName)
+}
+
+/** The item the grid is scrolled to, kept so a reload, a shared link or Back starts there. */
+export function withOffset(search: CollectionSearch, offset: number, siteName: string | undefined) {
+  return collectionSearchToUrl({ ...browseOf(search), offset }, siteName)
 }

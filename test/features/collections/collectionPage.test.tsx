@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { gridLayout } from '../../../src/features/collections/collection/gridLayout'
 import {
   battlecardItems,
   battlecards,
@@ -20,6 +21,8 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 afterAll(() => server.close())
+
+const [battlecardItem] = battlecardItems as [(typeof battlecardItems)[number]]
 
 const traits = [
   {
@@ -121,9 +124,9 @@ describe('the collection page', () => {
     expect(within(panel).queryByText('V50')).not.toBeInTheDocument()
   })
 
-  it('sends the four price sorts to the server and searches by name or token id', async () => {
+  it('sends the four price sorts to the server and searches by name or token id, both kept in the URL', async () => {
     installLayoutStubs()
-    renderApp({ path: '/collection/battlecards' })
+    const { router } = renderApp({ path: '/collection/battlecards' })
     await userEvent.click(await screen.findByRole('button', { name: 'Sort by price' }))
     expect(screen.getAllByRole('menuitemradio').map((option) => option.textContent)).toEqual([
       'Price low to high',
@@ -141,13 +144,68 @@ describe('the collection page', () => {
       sent.push(requests.at(-1)?.sort ?? null)
     }
     expect(sent).toEqual(['price_desc', 'recently_listed', 'best_offers', 'price_asc'])
+    expect(router.state.location.searchStr).toBe('?sortBy=price_asc')
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search by name or token id' }), '7')
     await waitFor(() => expect(requests.at(-1)?.search).toBe('7'))
+    expect(router.state.location.searchStr).toBe('?sortBy=price_asc&search=7')
     await userEvent.clear(screen.getByRole('searchbox', { name: 'Search by name or token id' }))
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search by name or token id' }), 'm')
     // one letter is not a search: the request goes out without it
     await waitFor(() => expect(requests.at(-1)?.search).toBeNull())
+  })
+
+  it('opens with the sort and search of a shared link, and Back restores the ones before a change', async () => {
+    installLayoutStubs()
+    const { router } = renderApp({ path: '/collection/battlecards?sortBy=price_desc&search=fox&Edition=Gods' })
+    await waitFor(() =>
+      expect(requests.at(-1)).toMatchObject({ sort: 'price_desc', search: 'fox', attributes: { Edition: ['Gods'] } }),
+    )
+    const searchbox = screen.getByRole('searchbox', { name: 'Search by name or token id' })
+    expect(searchbox).toHaveValue('fox')
+    await userEvent.click(screen.getByRole('button', { name: 'Price high to low' }))
+    await userEvent.click(screen.getByRole('menuitemradio', { name: 'Best offers' }))
+    await waitFor(() => expect(requests.at(-1)?.sort).toBe('best_offers'))
+    await userEvent.clear(searchbox)
+    await userEvent.type(searchbox, 'wolf')
+    await waitFor(() => expect(router.state.location.searchStr).toBe('?Edition=Gods&sortBy=best_offers&search=wolf'))
+
+    // typing replaced the entry, so one Back undoes the sort change and the text it came with
+    act(() => router.history.back())
+    await waitFor(() => expect(router.state.location.searchStr).toBe('?sortBy=price_desc&search=fox&Edition=Gods'))
+    expect(await screen.findByRole('button', { name: 'Price high to low' })).toBeInTheDocument()
+    expect(screen.getByRole('searchbox', { name: 'Search by name or token id' })).toHaveValue('fox')
+  })
+
+  it('starts at the URL offset: loads every page up to it, scrolls to its row, and follows the scroll', async () => {
+    installLayoutStubs()
+    server.use(
+      mockCall('filterCollectionItems', ({ query }) => {
+        const offset = Number(query.get('offset'))
+        requests.push({ offset: query.get('offset'), sort: null, search: null, attributes: {} })
+        const assets = Array.from({ length: 50 }, (_, index) => ({
+          ...battlecardItem,
+          tokenId: String(offset + index),
+          name: `Battlecard #${offset + index}`,
+        }))
+        return { assets, reactions: [], prices: [], totalSupply: 10000, totalCount: 10000 }
+      }),
+    )
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined)
+    const { router } = renderApp({ path: '/collection/battlecards?Koi-offset=120' })
+    expect(await screen.findByText('Page 3 of 200')).toBeInTheDocument()
+    expect(requests.map((request) => request.offset).sort()).toEqual(['0', '100', '50'])
+    // 1000 px wide: the row holding item 120, under the 90 px navbar
+    const layout = gridLayout(1000)
+    const row = Math.floor(120 / layout.columns)
+    expect(scrollTo).toHaveBeenCalledWith(0, row * layout.rowHeight - 90)
+
+    // scrolled ten rows down; jsdom has no layout, so the grid's box is moved along by hand
+    const scrollY = 10 * layout.rowHeight - 90
+    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(scrollY)
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, -scrollY, 1000, 0))
+    act(() => void window.dispatchEvent(new Event('scroll')))
+    await waitFor(() => expect(router.state.location.searchStr).toBe(`?Koi-offset=${10 * layout.columns}`))
   })
 
   it('shows the cards with name, price and likes, and asks for the next page of 50 when the sentinel is half visible', async () => {

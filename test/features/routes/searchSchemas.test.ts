@@ -5,7 +5,11 @@ import {
   collectionSearchToUrl,
   collectionTraits,
   offsetKey,
+  resetTraits,
   toggleTrait,
+  withOffset,
+  withSearchText,
+  withSort,
 } from '../../../src/routes/-search/collection'
 import {
   artContestSearchSchema,
@@ -119,9 +123,46 @@ describe('collection traits and offset', () => {
     expect(toggleTrait(search, 'Virtue', 'Hope', 'koi')).toEqual({ Edition: 'Original', Virtue: 'Hope' })
   })
 
-  it('writes the offset only past the first page', () => {
-    expect(collectionSearchToUrl({ Edition: ['Gods'] }, 0, 'koi')).toEqual({ Edition: 'Gods' })
-    expect(collectionSearchToUrl({}, 50, undefined)).toEqual({ 'q-offset': '50' })
+  it('writes the offset only past the first item', () => {
+    expect(collectionSearchToUrl({ traits: { Edition: ['Gods'] }, offset: 0 }, 'koi')).toEqual({ Edition: 'Gods' })
+    expect(collectionSearchToUrl({ traits: {}, offset: 50 }, undefined)).toEqual({ 'q-offset': '50' })
+  })
+
+  it('reads sortBy as one of the four price orders and search as text, neither as a trait', () => {
+    const search = collectionSearchSchema.parse(
+      parseSearch('?sortBy=price_desc&search=%20Battlecard%207%20&Edition=Gods&q-offset=120'),
+    )
+    expect(search).toEqual({ sortBy: 'price_desc', search: 'Battlecard 7', Edition: 'Gods', 'q-offset': '120' })
+    expect(collectionTraits(search)).toEqual({ Edition: ['Gods'] })
+    // an unknown order is token order, empty text no search
+    expect(collectionSearchSchema.parse({ sortBy: 'cheapest', search: '  ', Edition: 'Gods' })).toEqual({
+      Edition: 'Gods',
+    })
+  })
+
+  it('keeps the sort and search across trait changes and clears the offset on every change', () => {
+    const search = collectionSearchSchema.parse({
+      sortBy: 'best_offers',
+      search: 'fox',
+      Edition: 'Gods',
+      'q-offset': '300',
+    })
+    expect(toggleTrait(search, 'Virtue', 'Hope', undefined)).toEqual({
+      sortBy: 'best_offers',
+      search: 'fox',
+      Edition: 'Gods',
+      Virtue: 'Hope',
+    })
+    expect(withSort(search, 'price_asc', undefined)).toEqual({ sortBy: 'price_asc', search: 'fox', Edition: 'Gods' })
+    expect(withSearchText(search, ' ', undefined)).toEqual({ sortBy: 'best_offers', Edition: 'Gods' })
+    // Reset filters clears traits and text, and keeps the order
+    expect(resetTraits(search, undefined)).toEqual({ sortBy: 'best_offers' })
+    expect(withOffset(search, 450, 'koi')).toEqual({
+      sortBy: 'best_offers',
+      search: 'fox',
+      Edition: 'Gods',
+      'koi-offset': '450',
+    })
   })
 })
 

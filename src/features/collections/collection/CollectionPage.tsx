@@ -1,13 +1,12 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { ApiError, type ApiClient } from '../../../services/api'
 import { NotFound } from '../../../ui/not-found/NotFound'
 import { pageCount } from '../../../ui/paginator/Paginator'
 import { collectionItemsQuery, collectionMetadataQuery, collectionTraitsQuery, ITEMS_PAGE_SIZE } from '../queries'
-import { recallBrowse, rememberBrowse, searchTerm } from './browseMemory'
 import { CollectionBanner } from './CollectionBanner'
 import { CollectionToolbar } from './CollectionToolbar'
-import type { ItemSort, Traits } from './itemFilters'
+import { searchTerm, type ItemSort, type Traits } from './itemFilters'
 import { ItemGrid } from './ItemGrid'
 import { SalesVolume } from './SalesVolume'
 import { TraitPanel } from './TraitPanel'
@@ -23,31 +22,73 @@ export interface CollectionPageProps {
   collectionId: string
   /** The trait filters the URL holds. */
   traits: Traits
+  /** The price order the URL holds, none for token order. */
+  sort: ItemSort | undefined
+  /** The search text the URL holds. */
+  search: string
+  /** The item the grid was scrolled to, as the URL holds it (`{site name}-offset`). */
+  offset: number
   onToggleTrait: (type: string, value: string) => void
   onResetFilters: () => void
+  onSort: (sort: ItemSort) => void
+  /** Called with the search box's text once typing pauses. */
+  onSearch: (text: string) => void
+  /** Called with the first item on screen as the grid scrolls. */
+  onOffsetChange: (offset: number) => void
 }
 
-function useDebounced(value: string, delayMs: number) {
-  const [settled, setSettled] = useState(value)
+/**
+ * The search box's own text, written to the URL once typing pauses. The URL stays the truth: when
+ * it changes underneath (Back, Reset filters), the box shows it again.
+ */
+function useSearchBox(search: string, onSearch: (text: string) => void) {
+  const [text, setText] = useState(search)
+  const [seen, setSeen] = useState(search)
+  if (search !== seen) {
+    setSeen(search)
+    if (search !== text.trim()) setText(search)
+  }
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const latest = useRef(onSearch)
   useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs)
-    return () => clearTimeout(timer)
-  }, [value, delayMs])
-  return settled
+    latest.current = onSearch
+  })
+  useEffect(() => () => clearTimeout(timer.current), [])
+  const type = (next: string) => {
+    setText(next)
+    clearTimeout(timer.current)
+    timer.current = setTimeout(() => latest.current(next), SEARCH_DEBOUNCE_MS)
+  }
+  return [text, type] as const
 }
 
 /** Banner and stats, toolbar, trait panel, the virtualised grid and the sales volume chart. */
-export function CollectionPage({ api, collectionId, traits, onToggleTrait, onResetFilters }: CollectionPageProps) {
+export function CollectionPage({
+  api,
+  collectionId,
+  traits,
+  sort,
+  search,
+  offset,
+  onToggleTrait,
+  onResetFilters,
+  onSort,
+  onSearch,
+  onOffsetChange,
+}: CollectionPageProps) {
   const metadata = useQuery(collectionMetadataQuery(api, collectionId))
   const traitGroups = useQuery({ ...collectionTraitsQuery(api, collectionId), enabled: metadata.isSuccess })
   // beside the grid on wide screens; on narrow ones it would push the grid down, so it starts closed
   const [panelOpen, setPanelOpen] = useState(() => window.matchMedia(WIDE_SCREEN).matches)
-  const [sort, setSort] = useState<ItemSort | undefined>(() => recallBrowse(collectionId).sort)
-  const [search, setSearch] = useState(() => recallBrowse(collectionId).search)
-  const settledSearch = useDebounced(search, SEARCH_DEBOUNCE_MS)
-  const term = searchTerm(settledSearch)
+  const [searchText, typeSearch] = useSearchBox(search, onSearch)
+  const filter = { traits, sort, search: searchTerm(search) }
+  // the offset a filter was opened at (a link, a reload): its grid loads every page up to it and
+  // scrolls there once; a changed filter starts from the URL's cleared offset in a grid of its own
+  const filterKey = JSON.stringify(filter)
+  const [start, setStart] = useState({ filterKey, offset })
+  if (start.filterKey !== filterKey) setStart({ filterKey, offset })
   const items = useInfiniteQuery({
-    ...collectionItemsQuery(api, collectionId, { traits, sort, search: term }),
+    ...collectionItemsQuery(api, collectionId, filter, start.offset),
     enabled: metadata.isSuccess,
     // a new filter answers over the old grid instead of blanking it
     placeholderData: keepPreviousData,
@@ -62,30 +103,23 @@ export function CollectionPage({ api, collectionId, traits, onToggleTrait, onRes
       <p className="koi-collection-page__error">The collection could not be loaded.</p>
     )
   }
-  if (!metadata.data) return <p className="koi-collection-page__loading">Loading collection…</p>
-
   const pages = items.data?.pages ?? []
   const filteredCount = pages[0]?.totalCount
   const totalPages = pageCount(filteredCount ?? 0, ITEMS_PAGE_SIZE)
-  const choose = (next: { sort?: ItemSort; search?: string }) => {
-    const choice = { sort: next.sort ?? sort, search: next.search ?? search }
-    rememberBrowse(collectionId, choice)
-    if (next.sort !== undefined) setSort(next.sort)
-    if (next.search !== undefined) setSearch(next.search)
-  }
 
   return (
-    <div className="koi-collection-page">
+    // while the collection loads every part stands in its place at its final size
+    <div className="koi-collection-page" aria-busy={!metadata.data}>
       <CollectionBanner api={api} collection={metadata.data} />
       <SalesVolume api={api} collectionId={collectionId} />
       <CollectionToolbar
         panelOpen={panelOpen}
         onTogglePanel={() => setPanelOpen(!panelOpen)}
         itemCount={filteredCount}
-        search={search}
-        onSearch={(text) => choose({ search: text })}
+        search={searchText}
+        onSearch={typeSearch}
         sort={sort}
-        onSort={(value) => choose({ sort: value })}
+        onSort={onSort}
       />
       <div
         className={
@@ -97,10 +131,7 @@ export function CollectionPage({ api, collectionId, traits, onToggleTrait, onRes
             groups={traitGroups.data ?? []}
             chosen={traits}
             onToggle={onToggleTrait}
-            onReset={() => {
-              choose({ search: '' })
-              onResetFilters()
-            }}
+            onReset={onResetFilters}
           />
         ) : null}
         <div className="koi-collection-page__grid" aria-busy={items.isFetching}>
@@ -108,9 +139,13 @@ export function CollectionPage({ api, collectionId, traits, onToggleTrait, onRes
             <NotFound />
           ) : (
             <ItemGrid
+              key={start.filterKey}
               collectionId={collectionId}
               pages={pages}
               totalPages={totalPages}
+              startOffset={start.offset}
+              loading={!items.data}
+              onOffsetChange={onOffsetChange}
               loadingMore={items.isFetchingNextPage}
               onLoadMore={loadMore}
             />

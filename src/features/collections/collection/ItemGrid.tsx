@@ -1,11 +1,13 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
-import { useCallback, useLayoutEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { Item } from '../../../services/api'
 import { InfiniteScrollSentinel } from '../../../ui/infinite-scroll/InfiniteScrollSentinel'
-import { GRID_GAP, gridLayout } from './gridLayout'
+import { GRID_GAP, gridLayout, type GridLayout } from './gridLayout'
 import { ItemCard } from './ItemCard'
 
 export interface GridPage {
+  /** Pages of 50 in this entry (a grid opened further down loads several at once). */
+  pageCount: number
   assets: Item[]
   reactions: { tokenId: string; totalCount: number }[]
   prices: { tokenId: string; price: number; symbol: string }[]
@@ -17,7 +19,16 @@ export interface ItemGridProps {
   totalPages: number
   loadingMore: boolean
   onLoadMore: () => void
+  /** The item the page opened at: once it has loaded, the grid scrolls to its row. */
+  startOffset: number
+  /** Called with the first item of the top row on screen as the window scrolls. */
+  onOffsetChange: (offset: number) => void
+  /** The first page is on its way: a page of card skeletons holds its place. */
+  loading: boolean
 }
+
+/** Cards of the final size, shown while the first page loads. */
+const SKELETON_CARDS = 50
 
 /** How many rows above and below the window stay rendered. */
 const OVERSCAN_ROWS = 3
@@ -36,19 +47,93 @@ function useWidth() {
   return { ref, width }
 }
 
+/** The fixed navbar covers the top of the window (the spec's 90px). */
+const NAVBAR_HEIGHT = 90
+/** The offset written to the URL follows the scroll at most this often. */
+const OFFSET_WRITE_MS = 250
+
+/** The row at the top of the window, under the navbar, for rows starting at `gridTop` (a pixel of slack for rounding). */
+const topRow = (gridTop: number, layout: GridLayout) =>
+  Math.max(0, Math.floor((window.scrollY + NAVBAR_HEIGHT + 1 - gridTop) / layout.rowHeight))
+
+/**
+ * Keeps the URL's offset on the first item of the top row as the window scrolls, and, when the
+ * page opened further down (a reload, a shared link), scrolls to that item's row once it has
+ * loaded. Back is left to the router's own scroll restoration: the window is already scrolled
+ * then, so the grid does not move it again.
+ */
+function useOffsetInUrl(
+  grid: React.RefObject<HTMLDivElement | null>,
+  /** Undefined until the grid's width is known. */
+  layout: GridLayout | undefined,
+  loadedItems: number,
+  startOffset: number,
+  onOffsetChange: (offset: number) => void,
+) {
+  const written = useRef(startOffset)
+  const restored = useRef(startOffset === 0)
+  const latest = useRef(onOffsetChange)
+  useEffect(() => {
+    latest.current = onOffsetChange
+  })
+  const gridTop = () => (grid.current ? grid.current.getBoundingClientRect().top + window.scrollY : 0)
+
+  useLayoutEffect(() => {
+    if (restored.current || !layout || loadedItems === 0) return
+    restored.current = true
+    // Back: the router has already put the window where it was
+    if (window.scrollY > 0) return
+    const top = gridTop()
+    const row = Math.floor(Math.min(startOffset, loadedItems - 1) / layout.columns)
+    window.scrollTo(0, Math.ceil(top + row * layout.rowHeight - NAVBAR_HEIGHT))
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- gridTop reads the live layout
+  }, [layout, loadedItems, startOffset])
+
+  useEffect(() => {
+    if (!layout) return undefined
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const write = () => {
+      timer = undefined
+      const row = topRow(gridTop(), layout)
+      if (row === Math.floor(written.current / layout.columns)) return
+      written.current = Math.min(row * layout.columns, Math.max(loadedItems - 1, 0))
+      latest.current(written.current)
+    }
+    const onScroll = () => {
+      if (restored.current) timer ??= setTimeout(write, OFFSET_WRITE_MS)
+    }
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => {
+      window.removeEventListener('scroll', onScroll)
+      clearTimeout(timer)
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- gridTop reads the live layout
+  }, [layout, loadedItems])
+}
+
 /**
  * The collection's cards in rows virtualised against the window's scroll: only the rows near
  * the window are in the document, so 10,000 items keep a bounded number of nodes. The sentinel
  * after the last loaded row asks for the next page of 50.
  */
-export function ItemGrid({ collectionId, pages, totalPages, loadingMore, onLoadMore }: ItemGridProps) {
+export function ItemGrid({
+  collectionId,
+  pages,
+  totalPages,
+  loadingMore,
+  onLoadMore,
+  startOffset,
+  onOffsetChange,
+  loading,
+}: ItemGridProps) {
   const { ref, width } = useWidth()
   const [scrollMargin, setScrollMargin] = useState(0)
   const items = pages.flatMap((page) => page.assets)
   const likes = new Map(pages.flatMap((page) => page.reactions.map((entry) => [entry.tokenId, entry.totalCount])))
   const prices = new Map(pages.flatMap((page) => page.prices.map((entry) => [entry.tokenId, entry])))
-  const layout = gridLayout(width)
-  const rowCount = Math.ceil(items.length / layout.columns)
+  const layout = useMemo(() => gridLayout(width), [width])
+  const cells = items.length === 0 && loading ? SKELETON_CARDS : items.length
+  const rowCount = Math.ceil(cells / layout.columns)
 
   // the banner, chart and toolbar above the grid set where its rows start; re-read when rows change
   useLayoutEffect(() => {
@@ -62,7 +147,8 @@ export function ItemGrid({ collectionId, pages, totalPages, loadingMore, onLoadM
     overscan: OVERSCAN_ROWS,
     scrollMargin,
   })
-  const loadedPages = pages.length
+  useOffsetInUrl(ref, width > 0 ? layout : undefined, items.length, startOffset, onOffsetChange)
+  const loadedPages = pages.reduce((sum, page) => sum + page.pageCount, 0)
   // a new callback per loaded page re-arms the sentinel when it is still on screen after a page lands
   const loadMore = useCallback(() => {
     if (!loadingMore) onLoadMore()
@@ -84,16 +170,20 @@ export function ItemGrid({ collectionId, pages, totalPages, loadingMore, onLoadM
                   height: layout.rowHeight - GRID_GAP,
                 }}
               >
-                {items.slice(row.index * layout.columns, (row.index + 1) * layout.columns).map((item) => (
-                  <div role="listitem" key={item.tokenId}>
-                    <ItemCard
-                      item={item}
-                      collectionId={collectionId}
-                      price={prices.get(item.tokenId)}
-                      likes={likes.get(item.tokenId) ?? 0}
-                    />
-                  </div>
-                ))}
+                {items.length === 0
+                  ? Array.from({ length: Math.min(layout.columns, cells - row.index * layout.columns) }, (_, index) => (
+                      <div key={index} className="koi-item-card koi-item-card--skeleton" aria-hidden="true" />
+                    ))
+                  : items.slice(row.index * layout.columns, (row.index + 1) * layout.columns).map((item) => (
+                      <div role="listitem" key={item.tokenId}>
+                        <ItemCard
+                          item={item}
+                          collectionId={collectionId}
+                          price={prices.get(item.tokenId)}
+                          likes={likes.get(item.tokenId) ?? 0}
+                        />
+                      </div>
+                    ))}
               </div>
             ))
           : null}

@@ -21,3 +21,9 @@ export const TRAIT_VALUES_SHOWN = 50
 export const isChosen = (traits: Traits, type: string, value: string) => traits[type]?.includes(value) ?? false
 
 export const chosenCount = (traits: Traits) => Object.values(traits).reduce((sum, values) => sum + values.length, 0)
+
+/** Search inputs take at least 2 characters; a token id is searched at any length. */
+export function searchTerm(input: string): string | undefined {
+  const value = input.trim()
+  return value.length >= 2 || /^\d+$/.test(value) ? value : undefined
+}

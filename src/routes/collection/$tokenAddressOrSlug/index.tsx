@@ -1,7 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CollectionPage } from '../../../features/collections'
 import { useSiteConfig } from '../../../features/shell/site/SiteConfigContext'
-import { collectionSearchSchema, collectionTraits, resetTraits, toggleTrait } from '../../-search/collection'
+import {
+  collectionOffset,
+  collectionSearchSchema,
+  collectionTraits,
+  resetTraits,
+  toggleTrait,
+  withOffset,
+  withSearchText,
+  withSort,
+} from '../../-search/collection'
 
 export const Route = createFileRoute('/collection/$tokenAddressOrSlug/')({
   validateSearch: collectionSearchSchema,
@@ -20,8 +29,18 @@ function CollectionRoute() {
       api={api}
       collectionId={tokenAddressOrSlug}
       traits={collectionTraits(search)}
+      sort={search.sortBy}
+      search={search.search ?? ''}
+      offset={collectionOffset(search, name)}
       onToggleTrait={(type, value) => void navigate({ search: toggleTrait(search, type, value, name) })}
-      onResetFilters={() => void navigate({ search: resetTraits() })}
+      onResetFilters={() => void navigate({ search: resetTraits(search, name) })}
+      onSort={(sortBy) => void navigate({ search: withSort(search, sortBy, name) })}
+      // each settled search replaces the entry instead of stacking one per word
+      onSearch={(text) => void navigate({ search: withSearchText(search, text, name), replace: true })}
+      // the scroll position follows along in place: Back leaves the page, not the scroll
+      onOffsetChange={(offset) =>
+        void navigate({ search: withOffset(search, offset, name), replace: true, resetScroll: false })
+      }
     />
   )
 }
