@@ -55,5 +55,5 @@ export default function UplotChart({
     }
   }, [points, kind, unit, height])
 
-  return <div ref={host} className="koi-chart__plot" data-testid="uplot-chart" />
+  return <div ref={host} className="koi-chart__plot" data-testid="uplot-chart" style={{ height }} />
 }

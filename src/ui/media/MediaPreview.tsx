@@ -15,7 +15,16 @@ function VideoPreview({ url }: { url: string }) {
   }
   return (
     <div className="koi-media__video">
-      <video ref={video} src={url} loop playsInline onPlay={() => setPlaying(true)} onPause={() => setPlaying(false)} />
+      {/* metadata only: the first frame shows without fetching the whole film */}
+      <video
+        ref={video}
+        src={url}
+        loop
+        playsInline
+        preload="metadata"
+        onPlay={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
+      />
       <button type="button" className="koi-media__play" onClick={toggle} aria-label={playing ? 'Pause' : 'Play'}>
         {playing ? '❚❚' : '▶'}
       </button>

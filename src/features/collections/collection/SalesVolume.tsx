@@ -26,17 +26,17 @@ export function SalesVolume({ api, collectionId }: { api: ApiClient; collectionI
           ))}
         </div>
       </div>
-      {data ? (
-        <TimeSeriesChart
-          label={`Sales volume per day over ${days} days`}
-          caption={`${sales} sales, ${Number(total.toFixed(4))} ${data.symbol} over the last ${days} days`}
-          points={sales === 0 ? [] : data.days.map((day) => ({ time: toSeconds(day.day), value: day.volume }))}
-          kind="bars"
-          unit={data.symbol}
-        />
-      ) : (
-        <div className="koi-chart__loading" style={{ height: 220 }} />
-      )}
+      <TimeSeriesChart
+        label={`Sales volume per day over ${days} days`}
+        caption={
+          data
+            ? `${sales} sales, ${Number(total.toFixed(4))} ${data.symbol} over the last ${days} days`
+            : 'Loading sales…'
+        }
+        points={data && (sales === 0 ? [] : data.days.map((day) => ({ time: toSeconds(day.day), value: day.volume })))}
+        kind="bars"
+        unit={data?.symbol ?? ''}
+      />
     </section>
   )
 }

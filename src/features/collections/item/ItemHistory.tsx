@@ -10,13 +10,12 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
 /** The item's sale prices over time, as points on a line. */
 export function PriceHistory({ api, collection, tokenId }: { api: ApiClient; collection: string; tokenId: string }) {
   const { data } = useQuery(nftSalesQuery(api, collection, tokenId))
-  if (!data) return <div className="koi-chart__loading" style={{ height: 200 }} />
-  const symbol = data[0]?.symbol ?? 'ETH'
+  const symbol = data?.[0]?.symbol ?? 'ETH'
   return (
     <TimeSeriesChart
       label="Sale prices over time"
-      caption={data.length === 1 ? '1 sale' : `${data.length} sales`}
-      points={data.map((sale) => ({ time: Date.parse(sale.soldAt) / 1000, value: sale.price }))}
+      caption={!data ? 'Loading sales…' : data.length === 1 ? '1 sale' : `${data.length} sales`}
+      points={data?.map((sale) => ({ time: Date.parse(sale.soldAt) / 1000, value: sale.price }))}
       kind="line"
       unit={symbol}
       height={200}

@@ -25,6 +25,22 @@ export interface ItemPageProps {
   xLink: ReactionGatingInput['xLink']
 }
 
+/** The page's boxes at their final size while the item loads, so nothing moves when it lands. */
+function ItemPageSkeleton() {
+  return (
+    <article className="koi-item-page" aria-busy="true" aria-label="Loading item">
+      <div className="koi-item-page__media">
+        <div className="koi-media" />
+      </div>
+      <div className="koi-item-page__facts">
+        <div className="koi-item-page__collection" />
+        <div className="koi-item-page__skeleton koi-item-page__skeleton--title" />
+        <div className="koi-item-page__summary koi-item-page__skeleton--summary" />
+      </div>
+    </article>
+  )
+}
+
 /** One item: media, name, owner, price, rarity rank, traits with rarity, likes, transfers and price history. */
 export function ItemPage({ api, collectionId, tokenId, member, connect, xLink }: ItemPageProps) {
   const assetUrl = useAssetUrl()
@@ -40,7 +56,7 @@ export function ItemPage({ api, collectionId, tokenId, member, connect, xLink }:
       <p className="koi-item-page__muted">The item could not be loaded.</p>
     )
   }
-  if (!item.data) return <p className="koi-item-page__muted koi-item-page">Loading item…</p>
+  if (!item.data) return <ItemPageSkeleton />
 
   const nft = item.data
   const supply = collection.data?.totalSupply ?? 0
@@ -52,15 +68,13 @@ export function ItemPage({ api, collectionId, tokenId, member, connect, xLink }:
         <MediaPreview url={mediaUrl} mime={nft.media.mime} alt={nft.name} />
       </div>
       <div className="koi-item-page__facts">
-        {collection.data ? (
-          <Link
-            to="/collection/$tokenAddressOrSlug"
-            params={{ tokenAddressOrSlug: collectionId }}
-            className="koi-item-page__collection"
-          >
-            {collection.data.name}
-          </Link>
-        ) : null}
+        <div className="koi-item-page__collection">
+          {collection.data ? (
+            <Link to="/collection/$tokenAddressOrSlug" params={{ tokenAddressOrSlug: collectionId }}>
+              {collection.data.name}
+            </Link>
+          ) : null}
+        </div>
         <h1>{nft.name}</h1>
         <dl className="koi-item-page__summary">
           <div>

@@ -28,12 +28,17 @@ export interface CollectionsListProps {
 export function CollectionsList({ api, page, onPageChange }: CollectionsListProps) {
   const { data, isPending, isError } = useQuery(collectionsPageQuery(api, page))
   const assetUrl = useAssetUrl()
-  if (isPending) return <p className="koi-collections__loading">Loading collections…</p>
+  if (isPending)
+    return (
+      <div className="koi-collections__area">
+        <p className="koi-collections__loading">Loading collections…</p>
+      </div>
+    )
   if (isError || data.items.length === 0) return <NotFound />
   const totalPages = pageCount(data.totalCount, COLLECTIONS_PAGE_SIZE)
   const firstRank = (page - 1) * COLLECTIONS_PAGE_SIZE + 1
   return (
-    <>
+    <div className="koi-collections__area">
       <div className="koi-collections__scroller">
         <table className="koi-collections">
           <thead>
@@ -82,6 +87,6 @@ export function CollectionsList({ api, page, onPageChange }: CollectionsListProp
         </table>
       </div>
       <Paginator page={page} totalPages={totalPages} onPageChange={onPageChange} />
-    </>
+    </div>
   )
 }
