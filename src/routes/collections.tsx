@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CollectionsList } from '../features/collections'
+import { CollectionsList } from '../features/collections/list/CollectionsList'
 import { PageIntro } from '../ui/page/PageIntro'
 import { collectionsSearchSchema } from './-search/collections'
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod/mini'
-import { ItemPage } from '../../../features/collections'
+import { ItemPage } from '../../../features/collections/item/ItemPage'
 import { useSession } from '../../../features/shell/session/SessionContext'
 import { providerResultOf, socialSearchShape, withoutProviderResult } from '../../../services/social'
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CollectionPage } from '../../../features/collections'
+import { CollectionPage } from '../../../features/collections/collection/CollectionPage'
 import { useSiteConfig } from '../../../features/shell/site/SiteConfigContext'
 import {
   collectionOffset,
