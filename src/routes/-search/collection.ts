@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
-import { ITEM_SORTS, type ItemSort } from '../../services/api'
+import type { ItemSort } from '../../services/api'
+import { ITEM_SORTS } from '../../services/api/contract/constants'
 import { offsetParam, textParam } from './params'
 
 const OFFSET_SUFFIX = '-offset'
