@@ -144,6 +144,16 @@ export function describeWalletJourney(suite: E2eSuite): void {
       await page.getByRole('button', { name: 'Edit Profile', exact: true }).click()
       const editor = page.getByRole('dialog', { name: 'Edit Profile' })
       await expect.poll(() => editor.getByLabel('Username').inputValue()).toBe('ink_traveller')
+      // a picture chosen and the editor closed: reopened, the upload is gone
+      const shownPicture = () => editor.getByRole('img', { name: 'Profile picture' }).getAttribute('src')
+      const savedPicture = await shownPicture()
+      await editor
+        .getByLabel('Change picture')
+        .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_PICTURE })
+      await expect.poll(shownPicture).toMatch(/^blob:/)
+      await editor.getByRole('button', { name: 'Close' }).click()
+      await page.getByRole('button', { name: 'Edit Profile', exact: true }).click()
+      await expect.poll(shownPicture).toBe(savedPicture)
       await closeToasts(page)
       await expectNoSeriousAxeViolations(page)
       // full screen on a narrow screen

@@ -16,6 +16,7 @@ const COLLECTOR = 0 // 'koi_keeper': tokens in every collection
 const EMPTY_HANDED = 9 // no token at all
 /** A Battlecard the liker does not own. */
 const LIKED_TOKEN = '7'
+/** The handle typed on the local issuer's sign-in page, for X and for Discord. */
 const X_HANDLE = 'forge_traveller'
 const SIGN_TO_CONTINUE = 'Please sign signature to continue'
 
@@ -44,7 +45,7 @@ function ownedTokensOf(page: Page, account: string, tokenAddress?: string): Prom
 
 export function describeWalletStates(suite: E2eSuite): void {
   describe('wallet page states in Chromium', () => {
-    it('asks a connected member to sign before any own action, then links and unlinks X through the provider', async () => {
+    it('asks a connected member to sign before any own action, then links and unlinks X and Discord through the provider', async () => {
       const base = suite.stack.baseUrl
       const member = accountOf(UNSIGNED)
       const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } })
@@ -85,6 +86,18 @@ export function describeWalletStates(suite: E2eSuite): void {
       await disconnect.click()
       await toast(page, 'X account disconnected successfully!').waitFor()
       await page.getByRole('button', { name: 'Connect X', exact: true }).waitFor()
+
+      // Discord the same way
+      await page.getByRole('button', { name: 'Connect Discord', exact: true }).click()
+      await page.getByRole('heading', { name: 'Sign in to Discord' }).waitFor()
+      await page.getByLabel('Handle').fill(X_HANDLE)
+      await page.getByRole('button', { name: 'Sign in' }).click()
+      const disconnectDiscord = page.getByRole('button', { name: 'Disconnect Discord', exact: true })
+      await disconnectDiscord.waitFor({ timeout: 20_000 })
+      expect(await disconnectDiscord.getAttribute('title')).toBe(`Linked as ${X_HANDLE}`)
+      await disconnectDiscord.click()
+      await toast(page, 'Discord account disconnected successfully!').waitFor()
+      await page.getByRole('button', { name: 'Connect Discord', exact: true }).waitFor()
       await context.close()
     })
 
