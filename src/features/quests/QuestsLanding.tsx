@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
+import { Link, Navigate } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { ApiClient } from '../../services/api'
 import type { Env } from '../../services/config/env'
@@ -45,6 +45,8 @@ export function QuestsLanding(props: QuestsLandingProps) {
   const { api, env, product, includeDiscord, session, connect, sign, search, onSearch, fullLeaderboardLink } = props
   const signedIn = session.status === 'signed-in'
   const signUpOpen = search.modal === 'sign up' || (search.auth === true && !signedIn)
+  // `auth` only asks for the sign-up: once no sign-up modal shows for it (the member signed in), it leaves the URL
+  const authSpent = search.auth === true && signedIn && !signUpOpen
   const queryClient = useQueryClient()
 
   const social = useSocialLink({
@@ -60,6 +62,7 @@ export function QuestsLanding(props: QuestsLandingProps) {
 
   return (
     <PageIntro title="Trials of the Arena" hero>
+      {authSpent ? <Navigate to="/quests" search={({ auth: _a, ...rest }) => rest} replace /> : null}
       <p>Take the social quests, earn GCoins and redeem them for crypto sent to your wallet.</p>
       <div className="koi-quests__tabs">
         {tabs.map((tab) => (

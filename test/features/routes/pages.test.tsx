@@ -21,10 +21,26 @@ describe('quests sign-up and the auth parameter', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 
-  it("leaves a signed-in member's page alone and labels the tab 'Signed In'", async () => {
-    renderApp({ path: '/quests?auth=true', session: { status: 'signed-in', account } })
+  it("shows a signed-in member no sign-up for auth, removes auth and labels the tab 'Signed In'", async () => {
+    const { router } = renderApp({ path: '/quests?auth=true', session: { status: 'signed-in', account } })
     expect(await screen.findByRole('link', { name: 'Signed In' })).toBeInTheDocument()
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.searchStr).toBe(''))
+  })
+
+  it('keeps the other parameters when it removes auth', async () => {
+    const { router } = renderApp({
+      path: '/quests?auth=true&modal=about',
+      session: { status: 'signed-in', account },
+    })
+    expect(await screen.findByRole('dialog', { name: 'Koi Social Quests' })).toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.search).toEqual({ modal: 'about' }))
+  })
+
+  it('keeps auth while the sign-up it asked for shows', async () => {
+    const { router } = renderApp({ path: '/quests?auth=true', session: { status: 'connected-unsigned', account } })
+    expect(await screen.findByRole('dialog', { name: 'Take the Quests' })).toBeInTheDocument()
+    expect(router.state.location.searchStr).toBe('?auth=true')
   })
 })
 
