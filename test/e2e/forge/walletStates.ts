@@ -45,7 +45,7 @@ function ownedTokensOf(page: Page, account: string, tokenAddress?: string): Prom
 
 export function describeWalletStates(suite: E2eSuite): void {
   describe('wallet page states in Chromium', () => {
-    it('asks a connected member to sign before any own action, then links and unlinks X and Discord through the provider', async () => {
+    it('asks a connected member to sign before any own action, then links and unlinks X and Discord through the provider and opens the vault', async () => {
       const base = suite.stack.baseUrl
       const member = accountOf(UNSIGNED)
       const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } })
@@ -98,6 +98,10 @@ export function describeWalletStates(suite: E2eSuite): void {
       await disconnectDiscord.click()
       await toast(page, 'Discord account disconnected successfully!').waitFor()
       await page.getByRole('button', { name: 'Connect Discord', exact: true }).waitFor()
+
+      // signed in, Vault goes to the vault
+      await page.getByRole('button', { name: 'Vault', exact: true }).click()
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/vault')
       await context.close()
     })
 
