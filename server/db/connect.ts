@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import type { Logger } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import { pgliteChanges, postgresChanges, type ChangeFeed } from './changes'
@@ -23,6 +24,8 @@ export interface DbTarget {
   dataDir?: string
   /** Most connections the PostgreSQL pool opens. */
   poolSize?: number
+  /** Told every statement the server runs (tests count the statements of a call with it). */
+  logger?: Logger
 }
 
 export interface Database {
@@ -56,7 +59,7 @@ export async function openDatabase(target: DbTarget = {}): Promise<Database> {
       max: target.poolSize ?? 10,
       options: `-c search_path=${pgSchema}`,
     })
-    const db = drizzlePg(pool, { schema })
+    const db = drizzlePg(pool, { schema, logger: target.logger })
     await migratePg(db, { migrationsFolder, migrationsSchema: pgSchema })
     const feeds: ChangeFeed[] = []
     return {
@@ -75,7 +78,7 @@ export async function openDatabase(target: DbTarget = {}): Promise<Database> {
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true })
   const client = new PGlite(target.dataDir, { postgresqlconf: EMBEDDED_SETTINGS })
-  const db = drizzlePglite(client, { schema })
+  const db = drizzlePglite(client, { schema, logger: target.logger })
   await migratePglite(db, { migrationsFolder })
   const feeds: ChangeFeed[] = []
   return {

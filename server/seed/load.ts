@@ -198,6 +198,11 @@ export async function seedDatabase(db: Db, data: DemoData, options: { swapAddres
         createdAt: new Date(r.createdAt),
       })),
     )
+    // the counts kept beside the reactions (the toggle keeps them from here on)
+    await run.execute(
+      sql`insert into ${t.reactionCounts} (target_kind, target_id, type, total)
+        select target_kind, target_id, type, count(*)::int from ${t.reactions} group by target_kind, target_id, type`,
+    )
     await insertAll(
       run,
       t.guardians,

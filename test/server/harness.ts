@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import type { Logger } from 'drizzle-orm'
 import { generatePrivateKey, privateKeyToAccount, type LocalAccount } from 'viem/accounts'
 
 /** What logging in needs of an account: its address and a message signature. */
@@ -27,15 +28,16 @@ export function testDemoData(): DemoData {
 
 export const testEnv = (): Env => ({ ...parseEnv({}), checkResponses: true })
 
-export async function openTestDatabase(target: 'pglite' | 'postgres'): Promise<Database> {
+export async function openTestDatabase(target: 'pglite' | 'postgres', logger?: Logger): Promise<Database> {
   if (target === 'postgres') {
     return openDatabase({
       databaseUrl: process.env.TEST_DATABASE_URL,
       pgSchema: `koi_test_${randomBytes(6).toString('hex')}`,
       poolSize: 12,
+      logger,
     })
   }
-  return openDatabase()
+  return openDatabase({ logger })
 }
 
 export interface Answer<T = unknown> {
@@ -66,9 +68,16 @@ export interface TestServer {
 
 export async function startTestServer(
   target: 'pglite' | 'postgres',
-  options: { seed?: boolean; chain?: SwapChain; environment?: Record<string, string>; env?: Partial<Env> } = {},
+  options: {
+    seed?: boolean
+    chain?: SwapChain
+    environment?: Record<string, string>
+    env?: Partial<Env>
+    /** told every statement the app runs */
+    logger?: Logger
+  } = {},
 ): Promise<TestServer> {
-  const database = await openTestDatabase(target)
+  const database = await openTestDatabase(target, options.logger)
   const data = testDemoData()
   if (options.seed !== false) await seedDatabase(database.db, data)
   const app = createApp({

@@ -1,7 +1,10 @@
-import { eq } from 'drizzle-orm'
+import { readFileSync } from 'node:fs'
+import { and, count, eq, ne, sql } from 'drizzle-orm'
+import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { encodePng } from '../../server/assets/png'
-import { loginNonces, sessions, uploads } from '../../server/db/schema'
+import { collections, loginNonces, reactionCounts, reactions, sessions, uploads } from '../../server/db/schema'
+import { HARDHAT_MNEMONIC } from '../../server/seed/data'
 import { sweepExpired } from '../../server/maintenance/sweep'
 import { databaseTargets, newAccount, startTestServer, type TestServer } from './harness'
 
@@ -75,5 +78,124 @@ describe.each(databaseTargets)('tables that stop growing on %s', (target) => {
     expect(await uploadsOf(orphan)).toHaveLength(1)
     await sweepExpired(server.database.db, new Date(Date.now() + 2 * HOUR))
     expect(await uploadsOf(orphan)).toEqual([])
+  })
+})
+
+describe.each(databaseTargets)('reads that scale on %s', (target) => {
+  let server: TestServer
+  let adminCookie = ''
+  const statements: string[] = []
+  beforeAll(async () => {
+    server = await startTestServer(target, { logger: { logQuery: (query) => statements.push(query) } })
+    adminCookie = (await server.login(mnemonicToAccount(HARDHAT_MNEMONIC, { addressIndex: 0 }))).cookie
+  })
+  afterAll(() => server.close())
+
+  const db = () => server.database.db
+  /** The statements one call runs, and its answer. */
+  async function counted<T>(method: string, path: string, options: Parameters<TestServer['request']>[2] = {}) {
+    statements.length = 0
+    const answer = await server.request<T>(method, path, options)
+    expect(answer.status, answer.body.message).toBe(200)
+    return { statements: statements.length, data: answer.body.data }
+  }
+
+  it('lists 1 or 10 collections with their stats in the same number of statements', async () => {
+    const [kept] = await db().select().from(collections).where(eq(collections.slug, 'battlecards'))
+    if (!kept) throw new Error('no battlecards collection in the demo data')
+    await db().delete(collections).where(ne(collections.tokenAddress, kept.tokenAddress))
+    const path = '/api/collections/all?withStats=true&refreshCache=true'
+    const one = await counted<{ items: unknown[] }>('GET', path, { cookie: adminCookie })
+    expect(one.data?.items).toHaveLength(1)
+
+    await db()
+      .insert(collections)
+      .values(
+        Array.from({ length: 9 }, (_, index) => ({
+          ...kept,
+          tokenAddress: `0x${(index + 1).toString(16).padStart(40, '0')}`,
+          slug: `copy-${index}`,
+          isDefault: false,
+        })),
+      )
+    const ten = await counted<{ items: unknown[] }>('GET', path, { cookie: adminCookie })
+    expect(ten.data?.items).toHaveLength(10)
+    expect(ten.statements).toBe(one.statements)
+  })
+
+  it("reads a member's liked items in the same number of statements for 1 or 10, through the items' key", async () => {
+    const { account, cookie } = await server.login(newAccount())
+    const like = (tokenId: number) =>
+      server.request('POST', `/api/nfts/reactions/battlecards/${tokenId}/update?type=like`, { cookie })
+    const path = `/api/nfts/reactions/account/${account.address}/nfts?type=like`
+    await like(11)
+    const one = await counted<{ items: { tokenId: string }[] }>('GET', path)
+    expect(one.data?.items.map((item) => item.tokenId)).toEqual(['11'])
+    for (let tokenId = 12; tokenId <= 20; tokenId++) await like(tokenId)
+    const ten = await counted<{ items: unknown[]; totalCount: number }>('GET', path)
+    expect(ten.data?.totalCount).toBe(10)
+    expect(ten.statements).toBe(one.statements)
+    // the join names the items' own columns, not a string built from every item
+    expect(statements.join('\n')).not.toMatch(/\|\|\s*':'/)
+  })
+
+  it('keeps each count with its reactions, and sorts the gallery by it in a fixed number of statements', async () => {
+    // parallel likes by many members: the kept count moves with every row, never lost
+    const members = await Promise.all(Array.from({ length: 8 }, () => server.login(newAccount())))
+    await Promise.all(
+      members.map(({ cookie }) =>
+        server.request('POST', '/api/nfts/reactions/battlecards/30/update?type=like', { cookie }),
+      ),
+    )
+    const target = `${server.data.collections.find((entry) => entry.slug === 'battlecards')?.tokenAddress}:30`
+    const countedRows = await db()
+      .select({ total: count() })
+      .from(reactions)
+      .where(and(eq(reactions.targetKind, 'nft'), eq(reactions.type, 'like'), eq(reactions.targetId, target)))
+    const kept = await db()
+      .select({ total: reactionCounts.total })
+      .from(reactionCounts)
+      .where(
+        and(eq(reactionCounts.targetKind, 'nft'), eq(reactionCounts.targetId, target), eq(reactionCounts.type, 'like')),
+      )
+    expect(kept.map((row) => row.total)).toEqual(countedRows.map((row) => row.total))
+    expect(countedRows[0]?.total).toBeGreaterThanOrEqual(8)
+
+    const page = (limit: number) =>
+      counted<{ items: { _id: string; totalReactionsCount: number }[] }>(
+        'POST',
+        `/api/gallery/fan-art/all?limit=${limit}&sortBy=most_reactions`,
+      )
+    const small = await page(2)
+    const large = await page(20)
+    expect(large.data?.items).toHaveLength(20)
+    expect(large.statements).toBe(small.statements)
+    const totals = large.data?.items.map((item) => item.totalReactionsCount) ?? []
+    expect(totals).toEqual([...totals].sort((a, b) => b - a))
+    const loves = await db()
+      .select({ id: reactions.targetId, total: count() })
+      .from(reactions)
+      .where(and(eq(reactions.targetKind, 'fan_art'), eq(reactions.type, 'love')))
+      .groupBy(reactions.targetId)
+    const byId = new Map(loves.map((row) => [row.id, row.total]))
+    expect(large.data?.items.map((item) => byId.get(item._id) ?? 0)).toEqual(totals)
+    expect(totals[0]).toBeGreaterThan(0)
+  })
+
+  it("backfills the counts of reactions recorded before the counts were kept (the migration's statement)", async () => {
+    const migration = readFileSync(
+      new URL('../../server/db/migrations/0008_reaction_counts.sql', import.meta.url),
+      'utf8',
+    )
+    const backfill = migration.split('--> statement-breakpoint').find((part) => /insert into/i.test(part))
+    if (!backfill) throw new Error('the migration holds no backfill')
+    const before = await db().select().from(reactionCounts)
+    await db().delete(reactionCounts)
+    await db().execute(sql.raw(backfill))
+    const after = await db().select().from(reactionCounts)
+    const key = (row: typeof reactionCounts.$inferSelect) =>
+      `${row.targetKind}|${row.targetId}|${row.type}|${row.total}`
+    expect(after.map(key).sort()).toEqual(before.map(key).sort())
+    expect(after.length).toBeGreaterThan(0)
   })
 })

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNull } from 'drizzle-orm'
 import { getAddress } from 'viem'
-import { artClaims, artContest, artistJudges, artistSubmissions, artPieces } from '../../db/schema'
+import { artClaims, artContest, artistJudges, artistSubmissions, artPieces, reactionCounts } from '../../db/schema'
 import type { Db } from '../../db/connect'
 import { notFound } from '../../http/errors'
 import { route } from '../../http/route'
@@ -8,7 +8,7 @@ import { currentAccount } from '../../auth/session'
 import { assertReactable, GALLERY_PAGE, reactedIds, showsDisabled, tweetsByIds } from '../galleries/routes'
 import { orderFor } from '../galleries/sort'
 import { pageOf } from '../paging'
-import { reactionCount, toggleReaction } from '../reactions/toggle'
+import { reactionCountJoin, reactionTotal, toggleReaction } from '../reactions/toggle'
 import { claimPiece, claimStatus, releasePiece } from './claims'
 
 async function pieces(db: Db, where: ReturnType<typeof eq> | undefined, limit: number, offset: number) {
@@ -29,7 +29,8 @@ async function pieces(db: Db, where: ReturnType<typeof eq> | undefined, limit: n
   }))
 }
 
-const submissionCount = reactionCount('artist_submission', 'love', artistSubmissions.id)
+// each submission's love count, kept beside the reactions: a left join, not a count per row
+const submissionCounted = reactionCountJoin('artist_submission', 'love', artistSubmissions.id)
 
 export const artContestRoutes = [
   route('getArtContestGallery', async ({ query, deps }) => {
@@ -63,12 +64,11 @@ export const artContestRoutes = [
     const where = and(shown, query.category ? eq(artistSubmissions.category, query.category) : undefined)
     const { offset, limit } = pageOf(query, GALLERY_PAGE)
     const rows = await deps.db
-      .select({ row: artistSubmissions, total: submissionCount })
+      .select({ row: artistSubmissions, total: reactionTotal })
       .from(artistSubmissions)
+      .leftJoin(reactionCounts, submissionCounted)
       .where(where)
-      .orderBy(
-        ...orderFor(query.sortBy ?? 'latest', artistSubmissions.createdAt, artistSubmissions.id, submissionCount),
-      )
+      .orderBy(...orderFor(query.sortBy ?? 'latest', artistSubmissions.createdAt, artistSubmissions.id, reactionTotal))
       .limit(limit)
       .offset(offset)
     const [all] = await deps.db.select({ total: count() }).from(artistSubmissions).where(where)

@@ -3,7 +3,7 @@ import type { Db } from '../../db/connect'
 import type { WatchedTable } from '../../cache/tableCache'
 import type { AppDeps } from '../../http/context'
 import { SerializedJson } from '../../http/serializedJson'
-import { items, itemTraits, listings, reactions, sales } from '../../db/schema'
+import { items, itemTraits, listings, reactionCounts, sales } from '../../db/schema'
 import type { ItemSort } from '../../../src/services/api'
 import type { CollectionRow } from './lookup'
 import { itemOut, type ItemRow } from './shape'
@@ -18,11 +18,13 @@ export async function likeCounts(
 ) {
   if (rows.length === 0) return []
   const ids = rows.map((row) => nftTargetId(row.tokenAddress, row.tokenId))
+  // the counts kept beside the reactions: one primary-key read per item, nothing counted
   const counted = await db
-    .select({ targetId: reactions.targetId, total: count() })
-    .from(reactions)
-    .where(and(eq(reactions.targetKind, 'nft'), eq(reactions.type, type), inArray(reactions.targetId, ids)))
-    .groupBy(reactions.targetId)
+    .select({ targetId: reactionCounts.targetId, total: reactionCounts.total })
+    .from(reactionCounts)
+    .where(
+      and(eq(reactionCounts.targetKind, 'nft'), eq(reactionCounts.type, type), inArray(reactionCounts.targetId, ids)),
+    )
   const byId = new Map(counted.map((row) => [row.targetId, row.total]))
   return rows.map((row) => ({
     tokenAddress: row.tokenAddress,

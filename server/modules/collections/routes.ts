@@ -10,7 +10,7 @@ import { itemsPage } from './itemsPage'
 import { cachedCollection, type CollectionRow } from './lookup'
 import { collectionOut } from './shape'
 import { salesVolume } from './salesVolume'
-import { computeStats } from './stats'
+import { computeStats, computeStatsOf } from './stats'
 
 export const COLLECTION_ITEMS_PAGE = 50
 export const COLLECTIONS_PAGE = 50
@@ -68,9 +68,17 @@ export const collectionRoutes = [
       const rows = await deps.cache.get('collections', ['collections'], () => deps.db.select().from(collections), {
         refresh: query.refreshCache,
       })
-      const withStats = await Promise.all(
-        rows.map(async (row) => ({ row, stats: await statsOf(deps, row, query.refreshCache) })),
+      // every collection's stats in a fixed number of queries, however many collections there are
+      const statsByAddress = await deps.cache.get(
+        'stats:all-collections',
+        statsTables,
+        () => computeStatsOf(deps.db, rows),
+        { refresh: query.refreshCache, maxAgeMs: STATS_MAX_AGE_MS },
       )
+      const withStats = rows.flatMap((row) => {
+        const stats = statsByAddress.get(row.tokenAddress)
+        return stats ? [{ row, stats }] : []
+      })
       withStats.sort(
         (a, b) => b.stats.total.market_cap - a.stats.total.market_cap || a.row.name.localeCompare(b.row.name),
       )

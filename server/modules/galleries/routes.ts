@@ -1,13 +1,13 @@
 import { and, count, eq, inArray, type SQL } from 'drizzle-orm'
 import { getAddress } from 'viem'
 import type { Db } from '../../db/connect'
-import { fanArt, gameGallery, reactions, tweets } from '../../db/schema'
+import { fanArt, gameGallery, reactionCounts, reactions, tweets } from '../../db/schema'
 import type { AppContext, AppDeps } from '../../http/context'
 import { notFound } from '../../http/errors'
 import { route } from '../../http/route'
 import { currentAccount } from '../../auth/session'
 import { pageOf } from '../paging'
-import { reactionCount, toggleReaction, type TargetKind } from '../reactions/toggle'
+import { reactionCountJoin, reactionTotal, toggleReaction, type TargetKind } from '../reactions/toggle'
 import { isAdmin } from '../users/profile'
 import { orderFor } from './sort'
 
@@ -66,8 +66,9 @@ export async function tweetsByIds(db: Db, ids: string[]) {
   return new Map(rows.map((row) => [row.tweetId, row.post as StoredTweet]))
 }
 
-const fanArtCount = reactionCount('fan_art', 'love', fanArt.id)
-const gameCount = reactionCount('game', 'love', gameGallery.id)
+// each row's love count, kept beside the reactions: a left join, not a count per row
+const fanArtCounted = reactionCountJoin('fan_art', 'love', fanArt.id)
+const gameCounted = reactionCountJoin('game', 'love', gameGallery.id)
 
 async function gameItems(
   db: Db,
@@ -78,8 +79,9 @@ async function gameItems(
   viewer: string | null | undefined,
 ) {
   const rows = await db
-    .select({ row: gameGallery, total: gameCount })
+    .select({ row: gameGallery, total: reactionTotal })
     .from(gameGallery)
+    .leftJoin(reactionCounts, gameCounted)
     .where(where)
     .orderBy(...order)
     .limit(limit)
@@ -109,10 +111,11 @@ export const galleryRoutes = [
     const where = (await showsDisabled(c, deps, query.showDisabled)) ? undefined : eq(fanArt.disabled, false)
     const { offset, limit } = pageOf(query, GALLERY_PAGE)
     const rows = await deps.db
-      .select({ row: fanArt, total: fanArtCount })
+      .select({ row: fanArt, total: reactionTotal })
       .from(fanArt)
+      .leftJoin(reactionCounts, fanArtCounted)
       .where(where)
-      .orderBy(...orderFor(query.sortBy ?? 'latest', fanArt.createdAt, fanArt.id, fanArtCount))
+      .orderBy(...orderFor(query.sortBy ?? 'latest', fanArt.createdAt, fanArt.id, reactionTotal))
       .limit(limit)
       .offset(offset)
     const [all] = await deps.db.select({ total: count() }).from(fanArt).where(where)
@@ -168,7 +171,7 @@ export const galleryRoutes = [
     const { offset, limit } = pageOf(query, GALLERY_PAGE)
     // a member reads only their own reaction flags: the session says whose, never the body
     const viewer = await currentAccount(c, deps)
-    const order = orderFor(query.sortBy ?? 'latest', gameGallery.createdAt, gameGallery.id, gameCount)
+    const order = orderFor(query.sortBy ?? 'latest', gameGallery.createdAt, gameGallery.id, reactionTotal)
     const [page, [all]] = await Promise.all([
       gameItems(deps.db, where, order, limit, offset, viewer),
       deps.db.select({ total: count() }).from(gameGallery).where(where),

@@ -9,7 +9,15 @@ import { itemOut } from '../collections/shape'
 import { pageOf } from '../paging'
 import { hasReacted, toggleReaction } from './toggle'
 
-const itemTarget = sql`${items.tokenAddress} || ':' || ${items.tokenId}`
+/**
+ * An nft reaction's item, found through the items' primary key (token address, token id): the
+ * reaction's target is split into both, rather than every item's pair joined into a string no
+ * index holds.
+ */
+const reactedItem = and(
+  eq(items.tokenAddress, sql`split_part(${reactions.targetId}, ':', 1)`),
+  eq(items.tokenId, sql`split_part(${reactions.targetId}, ':', 2)`),
+)
 
 export const reactionRoutes = [
   route('getAccountLikedNfts', async ({ params, query, deps }) => {
@@ -35,16 +43,12 @@ export const reactionRoutes = [
         owner: items.owner,
       })
       .from(reactions)
-      .innerJoin(items, eq(reactions.targetId, itemTarget))
+      .innerJoin(items, reactedItem)
       .where(where)
       .orderBy(desc(reactions.createdAt), asc(items.tokenNumber))
       .limit(limit)
       .offset(offset)
-    const [total] = await deps.db
-      .select({ total: count() })
-      .from(reactions)
-      .innerJoin(items, eq(reactions.targetId, itemTarget))
-      .where(where)
+    const [total] = await deps.db.select({ total: count() }).from(reactions).innerJoin(items, reactedItem).where(where)
     return { items: rows.map((row) => itemOut(row)), totalCount: total?.total ?? 0 }
   }),
   route('getReactionsBatch', ({ body, deps }) =>
