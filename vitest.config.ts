@@ -42,7 +42,8 @@ export default defineConfig({
           globalSetup: ['test/e2e/harness/seededDatabase.ts'],
           testTimeout: 180_000,
           hookTimeout: 600_000,
-          fileParallelism: false,
+          // each file runs its own chain, server and browser on free ports: two files at a time
+          maxWorkers: 2,
         },
       },
       {
