@@ -93,6 +93,7 @@ describe.each(databaseTargets)('every call answers at its path on %s', (target) 
         userReactionData: { account: dev.address },
       }),
     getFanArtCount: () => get('/api/gallery/fan-art/count'),
+    getFanArtItem: () => get(`/api/gallery/fan-art/tweet/${server.data.fanArtSubmissions[0]?.tweetId}`),
     reactFanArt: () =>
       post(`/api/gallery/fan-art/reaction/${server.data.fanArtSubmissions[0]?._id}`, { reactionType: 'love' }),
     getGameGallery: () => post('/api/gallery/game/all?limit=25&sortBy=random&showDisabled=true', {}),
@@ -173,6 +174,8 @@ describe.each(databaseTargets)('every call answers at its path on %s', (target) 
     getArtClaimStatus: () => get('/api/art-contests/gallery/check/me'),
     getArtistSubmissions: () => post('/api/art-contests/artist-submission/all?limit=25&sortBy=oldest', {}),
     getArtistSubmissionCount: () => get('/api/art-contests/artist-submission/count'),
+    getArtistSubmission: () =>
+      get(`/api/art-contests/artist-submission/entry/${server.data.artistSubmissions[0]?._id}`),
     updateArtistSubmissionReaction: () =>
       post('/api/art-contests/artist-submission-reaction/update', {
         artistSubmissionId: server.data.artistSubmissions[0]?._id,

@@ -52,6 +52,8 @@ const catalogue: [Service, Method, string][] = [
   ['main', 'POST', '/api/nfts/reactions/{collection}/{tokenId}/update'],
   ['main', 'POST', '/api/gallery/fan-art/all'],
   ['main', 'GET', '/api/gallery/fan-art/count'],
+  // the viewers opened by a link to an entry the page has not loaded (not in the spec's catalogue)
+  ['main', 'GET', '/api/gallery/fan-art/tweet/{tweetId}'],
   ['main', 'POST', '/api/gallery/fan-art/reaction/{id}'],
   ['main', 'POST', '/api/gallery/game/all'],
   ['main', 'GET', '/api/gallery/game/count'],
@@ -93,6 +95,7 @@ const catalogue: [Service, Method, string][] = [
   ['main', 'GET', '/api/art-contests/gallery/check/me'],
   ['main', 'POST', '/api/art-contests/artist-submission/all'],
   ['main', 'GET', '/api/art-contests/artist-submission/count'],
+  ['main', 'GET', '/api/art-contests/artist-submission/entry/{id}'],
   ['main', 'POST', '/api/art-contests/artist-submission-reaction/update'],
   ['main', 'GET', '/api/art-contests/artist-judge/{account}'],
   ['main', 'GET', '/api/certified-nfts/all'],

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HARDHAT_MNEMONIC } from '../../server/seed/data'
 import { databaseTargets, startTestServer, type TestServer } from './harness'
 
-describe.each(databaseTargets)('the admin disable toggle on %s', (target) => {
+describe.each(databaseTargets)("the admin disable toggle and the viewers' single-entry calls on %s", (target) => {
   let server: TestServer
   let member = ''
   let admin = ''
@@ -66,5 +66,65 @@ describe.each(databaseTargets)('the admin disable toggle on %s', (target) => {
     const noFlag = await toggle(admin, 'game', 'game-1', 'yes')
     expect(noFlag.status).toBe(400)
     expect(noFlag.body.message).toMatch(/^body\.disabled/)
+  })
+
+  it('opens one fan-art entry by its post id and one contest entry by its id, with the member’s own reaction', async () => {
+    const fan = server.data.fanArtSubmissions.find((item) => !item.disabled)
+    const entry = server.data.artistSubmissions.find((item) => !item.disabled)
+    await server.request('POST', `/api/gallery/fan-art/reaction/${fan?._id}`, { cookie: member, json: {} })
+    const loved = await server.request<{ _id: string; tweetId: string; userReaction: { reactionActive: boolean } }>(
+      'GET',
+      `/api/gallery/fan-art/tweet/${fan?.tweetId}`,
+      { cookie: member },
+    )
+    expect(loved.status).toBe(200)
+    expect(loved.body.data).toMatchObject({
+      _id: fan?._id,
+      tweetId: fan?.tweetId,
+      userReaction: { reactionActive: true },
+    })
+    const visitor = await server.request<{ userReaction: { reactionActive: boolean } }>(
+      'GET',
+      `/api/gallery/fan-art/tweet/${fan?.tweetId}`,
+    )
+    expect(visitor.body.data?.userReaction.reactionActive).toBe(false)
+    const contest = await server.request<{ _id: string; category: string; tweetId: string }>(
+      'GET',
+      `/api/art-contests/artist-submission/entry/${entry?._id}`,
+    )
+    expect(contest.status).toBe(200)
+    expect(contest.body.data).toMatchObject({ _id: entry?._id, category: entry?.category, tweetId: entry?.tweetId })
+  })
+
+  it('hides a disabled entry opened by the viewer’s parameter from members, not from admins', async () => {
+    const fan = server.data.fanArtSubmissions.find((item) => !item.disabled)
+    const entry = server.data.artistSubmissions.find((item) => !item.disabled)
+    const fanPath = `/api/gallery/fan-art/tweet/${fan?.tweetId}`
+    const entryPath = `/api/art-contests/artist-submission/entry/${entry?._id}`
+    await toggle(admin, 'fan_art', fan?._id ?? '', true)
+    await toggle(admin, 'artist_submission', entry?._id ?? '', true)
+    const hidden = await server.request('GET', fanPath, { cookie: member })
+    expect(hidden.status).toBe(404)
+    expect(hidden.body.message).toBe(`no fan-art submission for post ${fan?.tweetId}`)
+    expect((await server.request('GET', entryPath)).status).toBe(404)
+    expect((await server.request<{ disabled: boolean }>('GET', fanPath, { cookie: admin })).body.data?.disabled).toBe(
+      true,
+    )
+    expect((await server.request('GET', entryPath, { cookie: admin })).status).toBe(200)
+    await toggle(admin, 'fan_art', fan?._id ?? '', false)
+    await toggle(admin, 'artist_submission', entry?._id ?? '', false)
+    expect((await server.request('GET', fanPath)).status).toBe(200)
+  })
+
+  it('names the problem with 4xx for a post id that is not a number and for an unknown entry', async () => {
+    const malformed = await server.request('GET', '/api/gallery/fan-art/tweet/not-a-post')
+    expect(malformed.status).toBe(400)
+    expect(malformed.body.message).toMatch(/^params\.tweetId/)
+    const unknownPost = await server.request('GET', '/api/gallery/fan-art/tweet/1')
+    expect(unknownPost.status).toBe(404)
+    expect(unknownPost.body.message).toBe('no fan-art submission for post 1')
+    const unknownEntry = await server.request('GET', '/api/art-contests/artist-submission/entry/entry-99999')
+    expect(unknownEntry.status).toBe(404)
+    expect(unknownEntry.body.message).toBe('no artist submission entry-99999')
   })
 })

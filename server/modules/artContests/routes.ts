@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull } from 'drizzle-orm'
+import { and, asc, count, eq, isNull, type SQL } from 'drizzle-orm'
 import { getAddress } from 'viem'
 import { artClaims, artContest, artistJudges, artistSubmissions, artPieces, reactionCounts } from '../../db/schema'
 import type { Db } from '../../db/connect'
@@ -32,6 +32,53 @@ async function pieces(db: Db, where: ReturnType<typeof eq> | undefined, limit: n
 // each submission's love count, kept beside the reactions: a left join, not a count per row
 const submissionCounted = reactionCountJoin('artist_submission', 'love', artistSubmissions.id)
 
+async function submissionItems(
+  db: Db,
+  where: SQL | undefined,
+  order: SQL[],
+  limit: number,
+  offset: number,
+  viewer: string | null | undefined,
+) {
+  const rows = await db
+    .select({ row: artistSubmissions, total: reactionTotal })
+    .from(artistSubmissions)
+    .leftJoin(reactionCounts, submissionCounted)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset)
+  const mine = await reactedIds(
+    db,
+    'artist_submission',
+    rows.map(({ row }) => row.id),
+    viewer,
+  )
+  const posts = await tweetsByIds(
+    db,
+    rows.map(({ row }) => row.tweetId),
+  )
+  return rows.map(({ row, total }) => {
+    const post = posts.get(row.tweetId)
+    return {
+      _id: row.id,
+      imageUrl: row.imageUrl,
+      artistSubmissionId: row.id,
+      submissionProcessId: row.submissionProcessId,
+      category: row.category,
+      tweetId: row.tweetId,
+      text: post?.text ?? '',
+      author_id: post?.users[0]?.id ?? row.account,
+      tweetCreatedDate: post?.tweetCreatedDate ?? row.createdAt.toISOString(),
+      media: post?.media ?? [{ type: 'photo' as const, url: row.imageUrl }],
+      users: post?.users ?? [],
+      userReaction: { reactionActive: mine.has(row.id) },
+      totalReactionsCount: total,
+      disabled: row.disabled,
+    }
+  })
+}
+
 export const artContestRoutes = [
   route('getArtContestGallery', async ({ query, deps }) => {
     const { offset, limit } = pageOf(query, 50)
@@ -63,56 +110,27 @@ export const artContestRoutes = [
     const shown = (await showsDisabled(c, deps, query.showDisabled)) ? undefined : eq(artistSubmissions.disabled, false)
     const where = and(shown, query.category ? eq(artistSubmissions.category, query.category) : undefined)
     const { offset, limit } = pageOf(query, GALLERY_PAGE)
-    const rows = await deps.db
-      .select({ row: artistSubmissions, total: reactionTotal })
-      .from(artistSubmissions)
-      .leftJoin(reactionCounts, submissionCounted)
-      .where(where)
-      .orderBy(...orderFor(query.sortBy ?? 'latest', artistSubmissions.createdAt, artistSubmissions.id, reactionTotal))
-      .limit(limit)
-      .offset(offset)
-    const [all] = await deps.db.select({ total: count() }).from(artistSubmissions).where(where)
-    const categories = await deps.db
-      .select({ category: artistSubmissions.category, totalCount: count() })
-      .from(artistSubmissions)
-      .where(shown)
-      .groupBy(artistSubmissions.category)
-      .orderBy(asc(artistSubmissions.category))
+    const order = orderFor(query.sortBy ?? 'latest', artistSubmissions.createdAt, artistSubmissions.id, reactionTotal)
     // a member reads only their own reaction flags: the session says whose, never the body
     const viewer = await currentAccount(c, deps)
-    const mine = await reactedIds(
-      deps.db,
-      'artist_submission',
-      rows.map(({ row }) => row.id),
-      viewer,
-    )
-    const posts = await tweetsByIds(
-      deps.db,
-      rows.map(({ row }) => row.tweetId),
-    )
-    return {
-      items: rows.map(({ row, total }) => {
-        const post = posts.get(row.tweetId)
-        return {
-          _id: row.id,
-          imageUrl: row.imageUrl,
-          artistSubmissionId: row.id,
-          submissionProcessId: row.submissionProcessId,
-          category: row.category,
-          tweetId: row.tweetId,
-          text: post?.text ?? '',
-          author_id: post?.users[0]?.id ?? row.account,
-          tweetCreatedDate: post?.tweetCreatedDate ?? row.createdAt.toISOString(),
-          media: post?.media ?? [{ type: 'photo' as const, url: row.imageUrl }],
-          users: post?.users ?? [],
-          userReaction: { reactionActive: mine.has(row.id) },
-          totalReactionsCount: total,
-          disabled: row.disabled,
-        }
-      }),
-      categories,
-      totalCount: all?.total ?? 0,
-    }
+    const [items, [all], categories] = await Promise.all([
+      submissionItems(deps.db, where, order, limit, offset, viewer),
+      deps.db.select({ total: count() }).from(artistSubmissions).where(where),
+      deps.db
+        .select({ category: artistSubmissions.category, totalCount: count() })
+        .from(artistSubmissions)
+        .where(shown)
+        .groupBy(artistSubmissions.category)
+        .orderBy(asc(artistSubmissions.category)),
+    ])
+    return { items, categories, totalCount: all?.total ?? 0 }
+  }),
+  route('getArtistSubmission', async ({ params, deps, c }) => {
+    const viewer = await currentAccount(c, deps)
+    const [item] = await submissionItems(deps.db, eq(artistSubmissions.id, params.id), [], 1, 0, viewer)
+    if (!item || (item.disabled && !(await showsDisabled(c, deps, true))))
+      throw notFound(`no artist submission ${params.id}`)
+    return item
   }),
   route('getArtistSubmissionCount', async ({ query, deps }) => {
     const where = and(

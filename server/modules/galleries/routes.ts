@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
 import { getAddress } from 'viem'
 import type { Db } from '../../db/connect'
 import { fanArt, gameGallery, reactionCounts, reactions, tweets } from '../../db/schema'
@@ -106,50 +106,70 @@ async function gameItems(
   }))
 }
 
+async function fanArtItems(
+  db: Db,
+  where: SQL | undefined,
+  order: SQL[],
+  limit: number,
+  offset: number,
+  viewer: string | null | undefined,
+) {
+  const rows = await db
+    .select({ row: fanArt, total: reactionTotal })
+    .from(fanArt)
+    .leftJoin(reactionCounts, fanArtCounted)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset)
+  const mine = await reactedIds(
+    db,
+    'fan_art',
+    rows.map(({ row }) => row.id),
+    viewer,
+  )
+  const posts = await tweetsByIds(
+    db,
+    rows.map(({ row }) => row.tweetId),
+  )
+  return rows.map(({ row, total }) => {
+    const post = posts.get(row.tweetId)
+    return {
+      _id: row.id,
+      tweetId: row.tweetId,
+      text: post?.text ?? '',
+      author_id: row.authorId,
+      tweetCreatedDate: post?.tweetCreatedDate ?? row.createdAt.toISOString(),
+      media: post?.media ?? row.media.map((media) => ({ type: 'photo' as const, ...media })),
+      users: post?.users ?? row.users.map((user) => ({ ...user, name: user.username })),
+      submissionProcessId: row.submissionProcessId,
+      userReaction: { reactionActive: mine.has(row.id) },
+      totalReactionsCount: total,
+      disabled: row.disabled,
+    }
+  })
+}
+
 export const galleryRoutes = [
   route('getFanArt', async ({ query, deps, c }) => {
     const where = (await showsDisabled(c, deps, query.showDisabled)) ? undefined : eq(fanArt.disabled, false)
     const { offset, limit } = pageOf(query, GALLERY_PAGE)
-    const rows = await deps.db
-      .select({ row: fanArt, total: reactionTotal })
-      .from(fanArt)
-      .leftJoin(reactionCounts, fanArtCounted)
-      .where(where)
-      .orderBy(...orderFor(query.sortBy ?? 'latest', fanArt.createdAt, fanArt.id, reactionTotal))
-      .limit(limit)
-      .offset(offset)
-    const [all] = await deps.db.select({ total: count() }).from(fanArt).where(where)
+    const order = orderFor(query.sortBy ?? 'latest', fanArt.createdAt, fanArt.id, reactionTotal)
     // a member reads only their own reaction flags: the session says whose, never the body
     const viewer = await currentAccount(c, deps)
-    const mine = await reactedIds(
-      deps.db,
-      'fan_art',
-      rows.map(({ row }) => row.id),
-      viewer,
-    )
-    const posts = await tweetsByIds(
-      deps.db,
-      rows.map(({ row }) => row.tweetId),
-    )
-    return {
-      items: rows.map(({ row, total }) => {
-        const post = posts.get(row.tweetId)
-        return {
-          _id: row.id,
-          tweetId: row.tweetId,
-          text: post?.text ?? '',
-          author_id: row.authorId,
-          tweetCreatedDate: post?.tweetCreatedDate ?? row.createdAt.toISOString(),
-          media: post?.media ?? row.media.map((media) => ({ type: 'photo' as const, ...media })),
-          users: post?.users ?? row.users.map((user) => ({ ...user, name: user.username })),
-          submissionProcessId: row.submissionProcessId,
-          userReaction: { reactionActive: mine.has(row.id) },
-          totalReactionsCount: total,
-          disabled: row.disabled,
-        }
-      }),
-      totalCount: all?.total ?? 0,
-    }
+    const [items, [all]] = await Promise.all([
+      fanArtItems(deps.db, where, order, limit, offset, viewer),
+      deps.db.select({ total: count() }).from(fanArt).where(where),
+    ])
+    return { items, totalCount: all?.total ?? 0 }
+  }),
+  route('getFanArtItem', async ({ params, deps, c }) => {
+    const viewer = await currentAccount(c, deps)
+    const newest = [desc(fanArt.createdAt)]
+    const [item] = await fanArtItems(deps.db, eq(fanArt.tweetId, params.tweetId), newest, 1, 0, viewer)
+    if (!item || (item.disabled && !(await showsDisabled(c, deps, true))))
+      throw notFound(`no fan-art submission for post ${params.tweetId}`)
+    return item
   }),
   route('getFanArtCount', async ({ query, deps, c }) => {
     const where = (await showsDisabled(c, deps, query.showDisabled)) ? undefined : eq(fanArt.disabled, false)

@@ -12,7 +12,7 @@ import { GalleryGrid } from './GalleryGrid'
 import { SUBMISSION_KIND, VIEWER_PARAM, type GalleryKind, type GalleryPhoto } from './galleryTiles'
 import { GameItemViewer } from './GameItemViewer'
 import type { SortValue } from './sortValues'
-import { TweetViewer } from './TweetViewer'
+import { SubmissionViewer } from './SubmissionViewer'
 import { useGalleryPages } from './useGalleryPages'
 
 const VIEWER_TITLE: Record<GalleryKind, string> = {
@@ -107,9 +107,8 @@ export function Gallery({
       />
       <QueryParamModal param={param} title={VIEWER_TITLE[kind]}>
         {kind === 'game' && viewerValue ? <GameItemViewer api={api} id={viewerValue} /> : null}
-        {kind !== 'game' && shown?.post ? <TweetViewer post={shown.post} /> : null}
-        {kind !== 'game' && !shown ? (
-          <p>{pages.isPending ? 'Loading…' : 'This submission is not in the gallery.'}</p>
+        {kind !== 'game' && viewerValue ? (
+          <SubmissionViewer api={api} kind={kind} value={viewerValue} loaded={shown} />
         ) : null}
       </QueryParamModal>
       <XSignInPrompt {...gating.xPrompt} />

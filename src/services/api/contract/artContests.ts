@@ -100,6 +100,14 @@ export const artContestCalls = {
     response: countResponse,
     summary: 'How many artist submissions are shown.',
   }),
+  getArtistSubmission: defineCall({
+    method: 'GET',
+    path: '/api/art-contests/artist-submission/entry/{id}',
+    params: z.object({ id }),
+    response: artistSubmission,
+    summary:
+      'One artist submission, with the member’s reaction: the viewer opened by a link (`id`) to an entry not loaded yet. Not in the spec’s catalogue.',
+  }),
   updateArtistSubmissionReaction: defineCall({
     method: 'POST',
     path: '/api/art-contests/artist-submission-reaction/update',

@@ -84,6 +84,14 @@ export const galleryCalls = {
     response: countResponse,
     summary: 'How many fan-art submissions are shown.',
   }),
+  getFanArtItem: defineCall({
+    method: 'GET',
+    path: '/api/gallery/fan-art/tweet/{tweetId}',
+    params: z.object({ tweetId: z.string().regex(/^\d{1,32}$/, 'a post id is a number') }),
+    response: fanArtSubmission,
+    summary:
+      'One fan-art submission by the id of its post, with the member’s reaction: the viewer opened by a link (`tweetId`) to an entry not loaded yet. Not in the spec’s catalogue.',
+  }),
   reactFanArt: defineCall({
     method: 'POST',
     path: '/api/gallery/fan-art/reaction/{id}',
