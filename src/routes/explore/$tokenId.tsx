@@ -5,7 +5,7 @@ import { useSession } from '../../features/shell/session/SessionContext'
 import { useSiteConfig } from '../../features/shell/site/SiteConfigContext'
 import { StoryChapterPage } from '../../features/story'
 import { discordLink } from '../-app/discordLink'
-import { providerResultOf, socialSearchShape, withoutProviderResult } from '../../services/social'
+import { providerResultOf, socialSearchShape, withoutProviderResult } from '../../services/social/signIn'
 
 /**
  * An item of the default collection (the environment's default token address), or, for an id that

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { providerResultOf, withoutProviderResult } from '../../services/social'
+import { providerResultOf, withoutProviderResult } from '../../services/social/signIn'
 import { GalleryRoutePage } from '../-app/GalleryRoutePage'
 import { submissionsSearchSchema } from '../-search/galleries'
 import { writeSortIntoUrl } from '../-search/sortInUrl'

@@ -10,8 +10,15 @@ import {
   mockCall,
   siteConfigSingle,
 } from '../../../src/mocks'
+import { startSocialSignIn } from '../../../src/services/social/signIn'
 import { renderApp } from '../shell/renderApp'
 import { fanArt, fanArtService, heldReaction, reactionAnswer } from './galleryFixtures'
+
+// leaving for the X sign-in is a page navigation, which jsdom does not make: the start is observed instead
+vi.mock('../../../src/services/social/signIn', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../src/services/social/signIn')>()),
+  startSocialSignIn: vi.fn(),
+}))
 
 const server = createMockServer()
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
@@ -79,7 +86,39 @@ describe('the love control asks at the first missing step', () => {
     const prompt = await screen.findByRole('dialog', { name: 'Sign in with X' })
     expect(held.calls).toEqual([])
     await userEvent.click(within(prompt).getByRole('button', { name: 'Sign in with X' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/quests'))
+    // the X sign-in, coming back to this very page
+    expect(vi.mocked(startSocialSignIn)).toHaveBeenCalledWith(expect.anything(), 'twitter')
+    expect(router.state.location.pathname).toBe('/gallery/fan-art')
+  })
+
+  it('links the verified X account when the member comes back from the sign-in, and drops the result from the URL', async () => {
+    gallery(emptyProfile(memberAccount))
+    const linked: unknown[] = []
+    server.use(
+      mockCall('getPendingSocial', () => ({
+        provider: 'twitter' as const,
+        providerAccountId: 'x-4242',
+        username: 'koi_lover',
+        email: null,
+      })),
+      mockCall('getExistingSocial', () => ({ exists: false })),
+      mockCall('updateUserSocial', async ({ request }) => {
+        linked.push(await request.json())
+        return {
+          provider: 'twitter' as const,
+          providerAccountId: 'x-4242',
+          username: 'koi_lover',
+          metadata: { account: memberAccount, username: 'koi_lover' },
+        }
+      }),
+    )
+    const { router } = renderApp({
+      path: `${path}&social=x`,
+      session: { status: 'signed-in', account: memberAccount },
+    })
+    expect(await screen.findByText('Account linked successfully', {}, { timeout: 8000 })).toBeInTheDocument()
+    expect(linked).toEqual([{ provider: 'twitter', providerAccountId: 'x-4242' }])
+    await waitFor(() => expect(router.state.location.search).not.toHaveProperty('social'))
   })
 })
 

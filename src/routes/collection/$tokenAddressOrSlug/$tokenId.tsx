@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod/mini'
 import { ItemPage } from '../../../features/collections/item/ItemPage'
 import { useSession } from '../../../features/shell/session/SessionContext'
-import { providerResultOf, socialSearchShape, withoutProviderResult } from '../../../services/social'
+import { providerResultOf, socialSearchShape, withoutProviderResult } from '../../../services/social/signIn'
 
 export const Route = createFileRoute('/collection/$tokenAddressOrSlug/$tokenId')({
   // the X sign-in of the like control comes back here with its result
