@@ -120,6 +120,10 @@ describe.each(databaseTargets)('every call answers at its path on %s', (target) 
       await post(`/api/quests/users/${other?._id}`)
       return asAdmin('POST', `/api/quests/reviews/${other?._id}/${dev.address}/reject`, { reason: 'no follow seen' })
     },
+    acceptQuestInvitation: () =>
+      post('/api/quests/users-invitation/accept', {
+        invitationCode: server.data.questInvitations.find((entry) => entry.account !== dev.address)?.code,
+      }),
     getQuestInvitation: () => get('/api/quests/users-invitation/me'),
     getLeaderboard: () => get('/api/quests/leaderboard/all?offset=0&limit=25'),
     getLeaderboardCount: () => get('/api/quests/leaderboard/count'),

@@ -69,6 +69,8 @@ const catalogue: [Service, Method, string][] = [
   ['main', 'POST', '/api/quests/reviews/{questId}/{account}/approve'],
   ['main', 'POST', '/api/quests/reviews/{questId}/{account}/reject'],
   ['main', 'GET', '/api/quests/users-invitation/me'],
+  // the invitation booked once for the member who joined with a code (the spec names it, not its call)
+  ['main', 'POST', '/api/quests/users-invitation/accept'],
   ['main', 'GET', '/api/quests/leaderboard/all'],
   ['main', 'GET', '/api/quests/leaderboard/count'],
   ['main', 'GET', '/api/quests/leaderboard/connection-status'],
@@ -134,6 +136,7 @@ const memberOnly: [Method, string][] = [
   ['POST', '/api/vault/download/{id}'],
   ['GET', '/downloadFile/{name}'],
   ['POST', '/api/quests/users/{questId}'],
+  ['POST', '/api/quests/users-invitation/accept'],
   ['GET', '/api/swaps/claim/signature'],
   ['GET', '/api/swaps/claim/verify'],
 ]

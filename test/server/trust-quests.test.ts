@@ -132,4 +132,46 @@ describe.each(databaseTargets)('quest points only for what the server can verify
     expect((await server.request('POST', reject, { cookie: adminCookie, json: { reason: 'again' } })).status).toBe(409)
     expect((await complete(quest._id, cookie)).body.data?.review).toEqual({ status: 'pending', reason: null })
   })
+
+  it("books an invitation once from its code, never from one's own, and completes the invite quest at three", async () => {
+    const inviter = await server.login()
+    const invite = questOf('invite')
+    const me = await server.request<{ invitationCode: string; invitedCount: number }>(
+      'GET',
+      '/api/quests/users-invitation/me',
+      { cookie: inviter.cookie },
+    )
+    const code = me.body.data?.invitationCode ?? ''
+    const accept = (cookie: string | undefined, invitationCode: string) =>
+      server.request<{ invitedBy: string }>('POST', '/api/quests/users-invitation/accept', {
+        cookie,
+        json: { invitationCode },
+      })
+    expect((await accept(undefined, code)).status).toBe(401)
+    const own = await accept(inviter.cookie, code)
+    expect(own.status).toBe(400)
+    expect(own.body.message).toMatch(/your own invitation code/)
+    const first = await server.login()
+    expect((await accept(first.cookie, 'no-such-code')).status).toBe(404)
+    const booked = await accept(first.cookie, code.toUpperCase())
+    expect(booked.status, booked.body.message).toBe(200)
+    expect(booked.body.data?.invitedBy).toBe(inviter.account.address)
+    // a second code, or the same again: the inviter stays, nothing is counted twice
+    const other = server.data.questInvitations.find((entry) => entry.account !== inviter.account.address)
+    expect((await accept(first.cookie, other?.code ?? '')).status).toBe(409)
+    expect((await accept(first.cookie, code)).status).toBe(409)
+    expect((await complete(invite._id, inviter.cookie)).status).toBe(409)
+
+    for (const joined of [await server.login(), await server.login()])
+      expect((await accept(joined.cookie, code)).status).toBe(200)
+    const counted = await server.request<{ invitedCount: number }>('GET', '/api/quests/users-invitation/me', {
+      cookie: inviter.cookie,
+    })
+    expect(counted.body.data?.invitedCount).toBe(3)
+    const before = await balanceOf(inviter.account.address)
+    const done = await complete(invite._id, inviter.cookie)
+    expect(done.status, done.body.message).toBe(200)
+    expect(done.body.data?.completed).toBe(true)
+    expect(await balanceOf(inviter.account.address)).toBe(before + invite.points)
+  })
 })

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
-import { and, asc, count, desc, eq, gt, gte, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm'
 import { getAddress } from 'viem'
 import { leaderboard, questInvitations, questProgress, quests, socialAccounts } from '../../db/schema'
-import { conflict, forbidden } from '../../http/errors'
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors'
 import { SerializedJson } from '../../http/serializedJson'
 import { route } from '../../http/route'
 import { showsDisabled } from '../galleries/routes'
@@ -14,6 +14,10 @@ import { payQuest, unmetRequirement, verificationOf } from './verification'
 export const LEADERBOARD_PAGE = 25
 
 const visible = gte(leaderboard.totalPoints, 0)
+
+/** A member's invitation code: derived from the account, so asking again gives the same one. */
+const invitationCodeOf = (account: string) =>
+  createHash('sha256').update(`invite:${account}`).digest('hex').slice(0, 10)
 
 export const questRoutes = [
   route('getQuests', async ({ query, deps, c }) => {
@@ -78,10 +82,39 @@ export const questRoutes = [
     return progressOf(deps.db, account, quest.id)
   }),
   route('getQuestInvitation', async ({ account, deps }) => {
-    const code = createHash('sha256').update(`invite:${account}`).digest('hex').slice(0, 10)
+    const code = invitationCodeOf(account)
     await deps.db.insert(questInvitations).values({ account, code }).onConflictDoNothing()
     const [row] = await deps.db.select().from(questInvitations).where(eq(questInvitations.account, account)).limit(1)
     return { account, invitationCode: row?.code ?? code, invitedCount: row?.invitedCount ?? 0 }
+  }),
+  route('acceptQuestInvitation', async ({ body, account, deps }) => {
+    const [inviter] = await deps.db
+      .select({ account: questInvitations.account })
+      .from(questInvitations)
+      .where(sql`lower(${questInvitations.code}) = ${body.invitationCode.toLowerCase()}`)
+      .limit(1)
+    if (!inviter) throw notFound('body.invitationCode: no member has this invitation code')
+    if (inviter.account === account) throw badRequest('body.invitationCode: this is your own invitation code')
+    const booked = await deps.db.transaction(async (tx) => {
+      // the member's inviter is set once: a second code, or the same one again, changes nothing
+      const [mine] = await tx
+        .insert(questInvitations)
+        .values({ account, code: invitationCodeOf(account), invitedBy: inviter.account })
+        .onConflictDoUpdate({
+          target: questInvitations.account,
+          set: { invitedBy: inviter.account },
+          setWhere: isNull(questInvitations.invitedBy),
+        })
+        .returning({ account: questInvitations.account })
+      if (!mine) return false
+      await tx
+        .update(questInvitations)
+        .set({ invitedCount: sql`${questInvitations.invitedCount} + 1` })
+        .where(eq(questInvitations.account, inviter.account))
+      return true
+    })
+    if (!booked) throw conflict('body.invitationCode: your invitation is already recorded')
+    return { account, invitedBy: inviter.account }
   }),
   route('getLeaderboard', ({ query, deps }) => {
     const { offset, limit } = pageOf(query, LEADERBOARD_PAGE)

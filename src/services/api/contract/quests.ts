@@ -104,6 +104,15 @@ export const questCalls = {
     auth: 'member',
     summary: 'The member’s invitation code and how many joined with it.',
   }),
+  acceptQuestInvitation: defineCall({
+    method: 'POST',
+    path: '/api/quests/users-invitation/accept',
+    body: z.object({ invitationCode: z.string().trim().min(1).max(64) }),
+    response: z.object({ account: z.string(), invitedBy: z.string() }),
+    auth: 'member',
+    summary:
+      'Records the member who invited the logged-in member, from their invitation code: once per member, never their own code. The spec names the invitation, not this call.',
+  }),
   getLeaderboard: defineCall({
     method: 'GET',
     path: '/api/quests/leaderboard/all',
