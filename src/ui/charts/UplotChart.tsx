@@ -4,6 +4,7 @@ import 'uplot/dist/uPlot.min.css'
 import type { TimePoint } from './TimeSeriesChart'
 
 const ACCENT = '#c9a44c'
+const HALF_MONTH = 15 * 86_400
 const AXIS = {
   stroke: '#c7cad1',
   grid: { stroke: 'rgba(255,255,255,0.08)' },
@@ -35,7 +36,13 @@ export default function UplotChart({
         height,
         legend: { show: false },
         cursor: { points: { show: kind === 'line' } },
-        scales: { x: { time: true } },
+        // one sale alone sits in the middle of a month instead of on an axis of years
+        scales: {
+          x: {
+            time: true,
+            range: (_plot, min, max) => (min === max ? [min - HALF_MONTH, max + HALF_MONTH] : [min, max]),
+          },
+        },
         axes: [{ ...AXIS }, { ...AXIS, size: 76, values: (_plot, ticks) => ticks.map((tick) => `${tick} ${unit}`) }],
         series: [
           {},

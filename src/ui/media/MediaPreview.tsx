@@ -32,7 +32,7 @@ function VideoPreview({ url }: { url: string }) {
   )
 }
 
-function ZoomableImage({ url, alt }: { url: string; alt: string }) {
+function ZoomableImage({ url, alt, priority }: { url: string; alt: string; priority: boolean }) {
   const [zoomed, setZoomed] = useState(false)
   return (
     <button
@@ -42,7 +42,7 @@ function ZoomableImage({ url, alt }: { url: string; alt: string }) {
       aria-pressed={zoomed}
       aria-label={zoomed ? 'Zoom out' : 'Zoom in'}
     >
-      <ImageWithFallback src={url} alt={alt} />
+      <ImageWithFallback src={url} alt={alt} fetchPriority={priority ? 'high' : undefined} />
     </button>
   )
 }
@@ -51,10 +51,12 @@ export interface MediaPreviewProps {
   url: string
   mime?: string
   alt?: string
+  /** The page's main picture: fetched first, before scripts and thumbnails. */
+  priority?: boolean
 }
 
 /** Previews 3D (glb, fbx), video, image with zoom, audio and PDF; anything else says so. */
-export function MediaPreview({ url, mime, alt = '' }: MediaPreviewProps) {
+export function MediaPreview({ url, mime, alt = '', priority = false }: MediaPreviewProps) {
   const kind = mediaKind(url, mime)
   switch (kind) {
     case 'gltf':
@@ -69,7 +71,7 @@ export function MediaPreview({ url, mime, alt = '' }: MediaPreviewProps) {
     case 'image':
       return (
         <div className="koi-media">
-          <ZoomableImage url={url} alt={alt} />
+          <ZoomableImage url={url} alt={alt} priority={priority} />
         </div>
       )
     case 'audio':

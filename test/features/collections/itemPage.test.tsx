@@ -59,7 +59,7 @@ describe('the item page', () => {
   it('shows name, owner linking to their forge, price, rarity rank, traits with rarity, likes and transfers', async () => {
     renderApp({ path: `/collection/battlecards/${item.tokenId}` })
     expect(await screen.findByRole('heading', { level: 1, name: item.name }, { timeout: 5000 })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: '0x70997…7dc79C8' })).toHaveAttribute('href', `/forge/${owner}`)
+    expect(screen.getByRole('link', { name: '0x709…c79C8' })).toHaveAttribute('href', `/forge/${owner}`)
     expect(screen.getByText('0.3 ETH')).toBeInTheDocument()
     expect(await screen.findByText('#42 of 10000')).toBeInTheDocument()
     expect(await screen.findByText('16% have this')).toBeInTheDocument()

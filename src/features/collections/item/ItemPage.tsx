@@ -65,7 +65,7 @@ export function ItemPage({ api, collectionId, tokenId, member, connect, xLink }:
   return (
     <article className="koi-item-page">
       <div className="koi-item-page__media">
-        <MediaPreview url={mediaUrl} mime={nft.media.mime} alt={nft.name} />
+        <MediaPreview url={mediaUrl} mime={nft.media.mime} alt={nft.name} priority />
       </div>
       <div className="koi-item-page__facts">
         <div className="koi-item-page__collection">
@@ -82,7 +82,7 @@ export function ItemPage({ api, collectionId, tokenId, member, connect, xLink }:
             <dd>
               {nft.owner ? (
                 <Link to="/forge/$account" params={{ account: nft.owner }}>
-                  {shortAddress(nft.owner, 7)}
+                  {shortAddress(nft.owner, 5)}
                 </Link>
               ) : (
                 '—'
