@@ -2,6 +2,7 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { callTable } from './scripts/callTablePlugin.ts'
+import { sideEffectFree } from './scripts/sideEffectFreePlugin.ts'
 import { precompress } from './scripts/precompressPlugin.ts'
 
 // The SPA. The API server (server/) serves the built files in production and in the start command.
@@ -16,6 +17,8 @@ export default defineConfig({
     react(),
     // the client's call routes as a literal: the contract's schemas (and full zod) stay off the page
     callTable(),
+    // declarations only: what a page does not use stays out of it, whatever barrel it imports from
+    sideEffectFree(['src/services/api/contract/', 'src/services/social/', 'src/machines/']),
     // brotli and gzip copies of the hashed files, which the server sends by Accept-Encoding
     precompress({ under: 'app/' }),
   ],

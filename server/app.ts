@@ -15,6 +15,8 @@ import { securityHeaders } from './http/security'
 import { allRoutes } from './modules'
 import type { SwapChain } from './modules/swaps/chain'
 import { uploadsRoute } from './modules/users/uploads'
+import { firstVisitHints } from './firstVisitHints'
+import { findDefaultCollection } from './modules/collections/lookup'
 import { clientEnvOf, spaApp } from './spa'
 
 export interface AppOptions {
@@ -62,7 +64,12 @@ export function createApp({ db, env, changes, chain, distDir, reportsDir }: AppO
   const contracts = chain ? { ...chain.contracts } : {}
   app.route(
     '/',
-    spaApp(distDir ?? fileURLToPath(new URL('../dist', import.meta.url)), () => clientEnvOf(env, contracts)),
+    spaApp(
+      distDir ?? fileURLToPath(new URL('../dist', import.meta.url)),
+      () => clientEnvOf(env, contracts),
+      // index.html announces what the first paint fetches, the home's banner included
+      firstVisitHints(async () => (await findDefaultCollection(deps))?.bannerImage ?? null),
+    ),
   )
   app.notFound((c) => c.json({ message: `not found: ${c.req.method} ${new URL(c.req.url).pathname}` }, 404))
 

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { extname, join } from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { Hono } from 'hono'
 import { explorerBaseUrl } from '../src/services/chain/chains.ts'
 import type { Env } from './config/env'
@@ -46,21 +47,45 @@ function precompressedBeside(distDir: string, path: string): PrecompressedEncodi
 const scriptSafe = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
 /**
+ * index.html in the encoding the browser prefers: it is made per answer (the environment goes in),
+ * and at a few KB brotli's best takes well under a millisecond.
+ */
+function encodedPage(
+  html: string,
+  accept: string | undefined,
+): { body: string | Uint8Array<ArrayBuffer>; encoding?: string } {
+  const encoding = preferredEncoding(accept)
+  if (encoding === 'br')
+    return {
+      body: new Uint8Array(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })),
+      encoding,
+    }
+  if (encoding === 'gzip') return { body: new Uint8Array(gzipSync(html, { level: 9 })), encoding }
+  return { body: html }
+}
+
+/**
  * The built SPA from `dist/`: files as they are, any other path gets index.html (history routing)
  * with the client environment injected in place of `<!--koi-env-->`.
  */
-export function spaApp(distDir: string, clientEnv: () => ClientEnv) {
+export function spaApp(
+  distDir: string,
+  clientEnv: () => ClientEnv,
+  /** `<link rel="preload">` elements for a page (server/firstVisitHints.ts), put beside the environment. */
+  hints: (path: string, env: ClientEnv) => string | Promise<string> = () => '',
+) {
   const app = new Hono()
-  const indexHtml = () => {
+  const indexHtml = async (path: string) => {
     const file = join(distDir, 'index.html')
     if (!existsSync(file)) return null
     const html = readFileSync(file, 'utf8')
+    const env = clientEnv()
     return html.replace(
       '<!--koi-env-->',
-      `<script id="koi-env" type="application/json">${scriptSafe(clientEnv())}</script>`,
+      `<script id="koi-env" type="application/json">${scriptSafe(env)}</script>${await hints(path, env)}`,
     )
   }
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
     const path = decodePath(c.req.path)
     if (path === null) return c.json({ message: `malformed path '${c.req.path}'` }, 400)
     const file = extname(path) ? fileUnder(distDir, path) : null
@@ -80,9 +105,12 @@ export function spaApp(distDir: string, clientEnv: () => ClientEnv) {
       return c.body(encoded.bytes.buffer, 200, { ...headers, 'content-encoding': encoding })
     }
     if (extname(path) && !path.endsWith('.html')) return c.json({ message: `no file ${path}` }, 404)
-    const html = indexHtml()
+    const html = await indexHtml(path)
     if (html === null) return c.json({ message: 'the app is not built: run npm run build' }, 404)
-    return c.html(html)
+    const page = encodedPage(html, c.req.header('accept-encoding'))
+    const headers: Record<string, string> = { 'content-type': 'text/html; charset=UTF-8', vary: 'Accept-Encoding' }
+    if (page.encoding) headers['content-encoding'] = page.encoding
+    return c.body(page.body, 200, headers)
   })
   return app
 }

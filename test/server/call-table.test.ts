@@ -3,6 +3,7 @@ import type { Plugin } from 'vite'
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { callTable as tablePlugin } from '../../scripts/callTablePlugin.ts'
+import { sideEffectFree } from '../../scripts/sideEffectFreePlugin.ts'
 import { callTable } from '../../src/services/api/callTable.ts'
 import { calls } from '../../src/services/api/contract/index.ts'
 
@@ -48,12 +49,10 @@ describe('the call routes the page carries instead of the contract', () => {
     expect(await hook(tablePlugin(), 'load').call({}, resolve('src/services/api/client.ts'))).toBeNull()
   }, 60_000)
 
-  it("declares the contract's modules free of side effects, and nothing else", () => {
-    const transform = hook(tablePlugin(), 'transform')
-    expect(transform.call({}, 'code', resolve('src/services/api/contract/collections.ts'))).toEqual({
-      code: 'code',
-      moduleSideEffects: false,
-    })
+  it('declares the modules of the given folders free of side effects, and nothing else', () => {
+    const transform = hook(sideEffectFree(['src/services/api/contract/', 'src/machines/']), 'transform')
+    for (const file of ['src/services/api/contract/collections.ts', 'src/machines/login/machine.ts'])
+      expect(transform.call({}, 'code', resolve(file))).toEqual({ code: 'code', moduleSideEffects: false })
     expect(transform.call({}, 'code', resolve('src/services/api/client.ts'))).toBeNull()
   })
 

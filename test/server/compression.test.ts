@@ -55,6 +55,25 @@ describe('the built app compressed at build time', () => {
     expect(plain.headers.get('vary')).toBe('Accept-Encoding')
     expect(await plain.text()).toBe(script)
   })
+
+  it('sends index.html, with the environment in it, in the encoding the browser prefers', async () => {
+    const page = (acceptEncoding?: string) =>
+      spa.request('/quests', acceptEncoding ? { headers: { 'accept-encoding': acceptEncoding } } : {})
+    const plain = await page()
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    const html = await plain.text()
+    expect(html).toContain('<script id="koi-env" type="application/json">{"chainId":1}</script>')
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const response = await page(accept)
+      expect(response.headers.get('content-encoding')).toBe(encoding)
+      expect(response.headers.get('content-type')).toBe('text/html; charset=UTF-8')
+      expect(response.headers.get('vary')).toBe('Accept-Encoding')
+      expect(decode(encoding, Buffer.from(await response.arrayBuffer()))).toBe(html)
+    }
+  })
 })
 
 describe('JSON answers compressed on the fly', () => {

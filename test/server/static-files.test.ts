@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { reportsApp } from '../../server/reports.ts'
-import { spaApp } from '../../server/spa.ts'
+import { firstVisitHints } from '../../server/firstVisitHints.ts'
+import { spaApp, type ClientEnv } from '../../server/spa.ts'
 
 const root = mkdtempSync(join(tmpdir(), 'koi-static-'))
 const reportsDir = join(root, 'reports')
@@ -70,5 +71,43 @@ describe('the built app', () => {
     expect((await spa.request('/%E0%A4%A')).status).toBe(400)
     expect((await spa.request('/app/missing.js')).status).toBe(404)
     expect((await spa.request('/%2e%2e/secret.txt')).status).toBe(404)
+  })
+})
+
+describe('what index.html announces for the first paint', () => {
+  const env = {
+    chainId: 7,
+    mainUrl: 'http://koi.test/',
+    cdnBase: 'http://cdn.test',
+    cdnVersion: 'v1',
+  } as ClientEnv
+  let lookups = 0
+  const hinted = spaApp(
+    distDir,
+    () => env,
+    firstVisitHints(() => {
+      lookups += 1
+      return Promise.resolve('images/collections/battlecards/banner.png')
+    }),
+  )
+  const preloadsOf = async (path: string) =>
+    [...(await (await hinted.request(path)).text()).matchAll(/<link rel="preload"[^>]*>/g)].map((match) => match[0])
+
+  it('on the home: the site configuration, the default collection, the Odyssey and the banner', async () => {
+    expect(await preloadsOf('/')).toEqual([
+      '<link rel="preload" href="http://koi.test/api/site-configs" as="fetch" crossorigin="use-credentials">',
+      '<link rel="preload" href="http://koi.test/api/defaultCollection?chainId=7" as="fetch" crossorigin="use-credentials">',
+      '<link rel="preload" href="http://cdn.test/assets/v1/story/odyssey.json" as="fetch" crossorigin="anonymous">',
+      '<link rel="preload" href="http://cdn.test/assets/v1/images/collections/battlecards/banner.png" as="image" fetchpriority="high">',
+    ])
+    // the banner is looked up once a minute, not per visit
+    await preloadsOf('/')
+    expect(lookups).toBe(1)
+  })
+
+  it('on any other page: the site configuration alone', async () => {
+    expect(await preloadsOf('/quests')).toEqual([
+      '<link rel="preload" href="http://koi.test/api/site-configs" as="fetch" crossorigin="use-credentials">',
+    ])
   })
 })

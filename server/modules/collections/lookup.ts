@@ -23,3 +23,15 @@ export function cachedCollection(deps: AppDeps, tokenAddressOrSlug: string): Pro
     findCollection(deps.db, tokenAddressOrSlug),
   )
 }
+
+/** The default collection: the configured token address, else the one the data marks as default. */
+export async function findDefaultCollection(deps: Pick<AppDeps, 'db' | 'env'>): Promise<CollectionRow | undefined> {
+  const [row] = deps.env.defaultTokenAddress
+    ? await deps.db
+        .select()
+        .from(collections)
+        .where(eq(collections.tokenAddress, getAddress(deps.env.defaultTokenAddress)))
+        .limit(1)
+    : await deps.db.select().from(collections).where(eq(collections.isDefault, true)).limit(1)
+  return row
+}

@@ -1,5 +1,4 @@
 import { count, countDistinct, desc, eq } from 'drizzle-orm'
-import { getAddress } from 'viem'
 import { collections, items, itemTraits } from '../../db/schema'
 import type { AppDeps } from '../../http/context'
 import { notFound } from '../../http/errors'
@@ -7,7 +6,7 @@ import { route } from '../../http/route'
 import { SerializedJson } from '../../http/serializedJson'
 import { pageOf } from '../paging'
 import { itemsPage } from './itemsPage'
-import { cachedCollection, type CollectionRow } from './lookup'
+import { cachedCollection, findDefaultCollection, type CollectionRow } from './lookup'
 import { collectionOut } from './shape'
 import { salesVolume } from './salesVolume'
 import { computeStats, computeStatsOf } from './stats'
@@ -28,13 +27,7 @@ const statsOf = (deps: AppDeps, row: CollectionRow, refresh = false) =>
 
 export const collectionRoutes = [
   route('getDefaultCollection', async ({ deps }) => {
-    const [row] = deps.env.defaultTokenAddress
-      ? await deps.db
-          .select()
-          .from(collections)
-          .where(eq(collections.tokenAddress, getAddress(deps.env.defaultTokenAddress)))
-          .limit(1)
-      : await deps.db.select().from(collections).where(eq(collections.isDefault, true)).limit(1)
+    const row = await findDefaultCollection(deps)
     if (!row) throw notFound('no default collection')
     return collectionOut(row, { withTotalSupply: true, withPresale: true })
   }),
