@@ -61,7 +61,8 @@ export function describeGalleryViews(suite: E2eSuite) {
       expect(await dialog.getByRole('link', { name: 'View tweet' }).getAttribute('href')).toMatch(
         new RegExp(`/status/${oldest?.tweetId}$`),
       )
-      expect(await tiles.count()).toBe(25)
+      // while the pages behind it hold only the first 25
+      await expect.poll(() => tiles.count()).toBe(25)
       await context.close()
     })
 
