@@ -13,8 +13,19 @@ export const WRITING_GETS: ReadonlySet<CallName> = new Set<CallName>([
   'getQuestInvitation',
 ])
 
-/** Calls that change data: every call that is not a GET, and the GETs above. */
-export const changesData = (name: CallName) => calls[name].method !== 'GET' || WRITING_GETS.has(name)
+/** POST calls that only read (a filter or a list too long for a query string): not writes. */
+export const READING_POSTS: ReadonlySet<CallName> = new Set<CallName>([
+  'filterCollectionItems',
+  'getFanArt',
+  'getGameGallery',
+  'getArtistSubmissions',
+  'getReactionsBatch',
+  'getWalletTokens',
+])
+
+/** Calls that change data: every call that is not a GET or a reading POST, and the GETs above. */
+export const changesData = (name: CallName) =>
+  (calls[name].method !== 'GET' && !READING_POSTS.has(name)) || WRITING_GETS.has(name)
 
 const LOGIN_CALLS: ReadonlySet<CallName> = new Set<CallName>(['getLoginMessage', 'postLogin'])
 

@@ -183,6 +183,12 @@ describe.each(databaseTargets)('abuse limits and cookies on %s', (target) => {
     expect(statuses).toEqual([200, 200, 200, 429])
     // another account is not held back by the first one's writes
     expect((await save(cookies[1] ?? '')).status).toBe(200)
+    // a list read through POST (a filter) is not a write: past the write limit it still answers
+    const filter = { attributes: { Edition: ['Gods'] } }
+    for (let i = 0; i < 4; i++)
+      expect(
+        (await server.request('POST', '/api/collections/battlecards?limit=5', { cookie: first, json: filter })).status,
+      ).toBe(200)
     const refreshes = []
     for (let i = 0; i < 3; i++)
       refreshes.push((await server.request('GET', '/api/great-deals/all?refreshCache=1')).status)
