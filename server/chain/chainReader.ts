@@ -98,7 +98,8 @@ export function createChainReader({
 
   /** The member's latest claim: read back from the latest block in chunks, never in one unbounded query. */
   async function latestClaim(account: Address, token?: Address): Promise<ClaimCheck> {
-    const latest = await client.getBlockNumber()
+    // uncached: the server's reader lives long, and a claim mined a moment ago must be in range
+    const latest = await client.getBlockNumber({ cacheTime: 0 })
     for (const range of blockChunks(fromBlock, latest, logChunk)) {
       const logs = await client.getContractEvents({
         address: vault,

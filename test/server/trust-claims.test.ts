@@ -244,7 +244,8 @@ describe('reading claims from the chain', () => {
     const claimBlock = (await publicClient.getTransactionReceipt({ hash: claimTx })).blockNumber
     // the claim lies under more than two chunks of later blocks
     await testClient.mine({ blocks: 5_000 })
-    const latest = await publicClient.getBlockNumber()
+    // uncached: viem keeps a block number for a few seconds, from before the blocks just mined
+    const latest = await publicClient.getBlockNumber({ cacheTime: 0 })
 
     const environment = { ...chainEnvironment(testChain.chain), RPC_URL: proxyUrl }
     const reader = createChainReader(readChainConfig(environment))
