@@ -6,7 +6,7 @@ import { SerializedJson } from '../../http/serializedJson'
 import { items, itemTraits, listings, reactionCounts, sales } from '../../db/schema'
 import type { ItemSort } from '../../../src/services/api'
 import type { CollectionRow } from './lookup'
-import { itemOut, type ItemRow } from './shape'
+import { itemCardColumns, itemOut, type ItemRow } from './shape'
 
 export const nftTargetId = (tokenAddress: string, tokenId: string) => `${tokenAddress}:${tokenId}`
 
@@ -147,20 +147,7 @@ async function buildItemsPage(
   // items and their traits change only when a collection is (re)indexed: pages and counts are kept
   const [assets, totalCount] = await Promise.all([
     cache.get(`items:${pageKey}`, [...itemTables, ...orderTables], async () => {
-      const query = db
-        .select({
-          tokenAddress: items.tokenAddress,
-          tokenId: items.tokenId,
-          name: items.name,
-          image: items.image,
-          thumbnail: items.thumbnail,
-          mediaUri: items.mediaUri,
-          mediaMime: items.mediaMime,
-          traits: items.traits,
-          owner: items.owner,
-        })
-        .from(items)
-        .$dynamic()
+      const query = db.select(itemCardColumns).from(items).$dynamic()
       if (options.sort === 'best_offers') {
         const best = highestSales(db, collection)
         query.leftJoin(best, eq(best.tokenId, items.tokenId))

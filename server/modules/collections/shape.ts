@@ -1,5 +1,5 @@
 import type { Collection, Item } from '../../../src/services/api'
-import type { items } from '../../db/schema'
+import { items } from '../../db/schema'
 import type { CollectionRow } from './lookup'
 import type { Stats } from './stats'
 
@@ -26,6 +26,19 @@ export type ItemRow = Pick<
   typeof items.$inferSelect,
   'tokenAddress' | 'tokenId' | 'name' | 'image' | 'thumbnail' | 'mediaUri' | 'mediaMime' | 'traits' | 'owner'
 >
+
+/** The columns `itemOut` reads: every query that lists item cards selects these. */
+export const itemCardColumns = {
+  tokenAddress: items.tokenAddress,
+  tokenId: items.tokenId,
+  name: items.name,
+  image: items.image,
+  thumbnail: items.thumbnail,
+  mediaUri: items.mediaUri,
+  mediaMime: items.mediaMime,
+  traits: items.traits,
+  owner: items.owner,
+}
 
 export function itemOut(row: ItemRow, withOwner = false): Item {
   return {

@@ -5,7 +5,7 @@ import { forbidden, notFound } from '../../http/errors'
 import { route } from '../../http/route'
 import { likeCounts, nftTargetId } from '../collections/itemsPage'
 import { findCollection } from '../collections/lookup'
-import { itemOut } from '../collections/shape'
+import { itemCardColumns, itemOut } from '../collections/shape'
 import { pageOf } from '../paging'
 import { hasReacted, toggleReaction } from './toggle'
 
@@ -31,17 +31,7 @@ export const reactionRoutes = [
       ...(collection ? [eq(items.tokenAddress, collection.tokenAddress)] : []),
     )
     const rows = await deps.db
-      .select({
-        tokenAddress: items.tokenAddress,
-        tokenId: items.tokenId,
-        name: items.name,
-        image: items.image,
-        thumbnail: items.thumbnail,
-        mediaUri: items.mediaUri,
-        mediaMime: items.mediaMime,
-        traits: items.traits,
-        owner: items.owner,
-      })
+      .select(itemCardColumns)
       .from(reactions)
       .innerJoin(items, reactedItem)
       .where(where)

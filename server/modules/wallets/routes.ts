@@ -3,7 +3,7 @@ import { getAddress } from 'viem'
 import { collections, items, listings } from '../../db/schema'
 import { route } from '../../http/route'
 import { pricesOf } from '../collections/itemsPage'
-import { itemOut } from '../collections/shape'
+import { itemCardColumns, itemOut } from '../collections/shape'
 import { pageOf } from '../paging'
 import { listingOfItem, ownedTokensOrder, ownedTokensWhere } from './ownedTokens'
 
@@ -27,17 +27,7 @@ export const walletRoutes = [
     const where = ownedTokensWhere(params.account, { tokenAddress: body.tokenAddress, search: query.search })
     const { offset, limit } = pageOf(query, 50)
     const rows = await deps.db
-      .select({
-        tokenAddress: items.tokenAddress,
-        tokenId: items.tokenId,
-        name: items.name,
-        image: items.image,
-        thumbnail: items.thumbnail,
-        mediaUri: items.mediaUri,
-        mediaMime: items.mediaMime,
-        traits: items.traits,
-        owner: items.owner,
-      })
+      .select(itemCardColumns)
       .from(items)
       .leftJoin(listings, listingOfItem)
       .where(where)
