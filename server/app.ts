@@ -12,6 +12,7 @@ import type { AppDeps, AppVariables } from './http/context'
 import { HttpError, isUniqueViolation } from './http/errors'
 import { registerRoutes } from './http/route'
 import { securityHeaders } from './http/security'
+import { jsonAnswer } from './http/serializedJson'
 import { allRoutes } from './modules'
 import type { SwapChain } from './modules/swaps/chain'
 import { uploadsRoute } from './modules/users/uploads'
@@ -55,7 +56,7 @@ export function createApp({ db, env, changes, chain, distDir, reportsDir }: AppO
   app.use('*', limitBodies)
   app.use('*', compressJson())
   // a trivial JSON endpoint: health check, and the baseline the benchmarks compare against
-  app.get('/healthz', (c) => c.json({ data: { ok: true } }))
+  app.get('/healthz', (c) => jsonAnswer(c, { data: { ok: true } }, 200))
   registerRoutes(app, allRoutes, deps)
   app.get('/uploads/:id', (c) => uploadsRoute(c, deps))
   app.all('/api/*', (c) => c.json({ message: `no such call: ${c.req.method} ${new URL(c.req.url).pathname}` }, 404))

@@ -8,9 +8,11 @@ const isJson = (type: string | null) => type !== null && /^application\/(.+\+)?j
 
 /**
  * Hono's compress (gzip or deflate, as the request accepts) for the JSON answers of at least
- * {@link JSON_COMPRESS_THRESHOLD} bytes. Hono leaves out `Content-Length`, which the middleware's
- * threshold reads, so it is set here from the body first; answers already encoded (the cached
- * pre-compressed pages) pass through untouched.
+ * {@link JSON_COMPRESS_THRESHOLD} bytes. The middleware's threshold reads `Content-Length`: the
+ * calls' answers state it (`jsonAnswer`, `serializedAnswer`), and for any other JSON (`c.json`
+ * leaves it out) it is set here from the body first. Reading a body back makes the Node adapter
+ * build a web Response around it, which cost more than the whole call: answers with a stated
+ * length skip it. Answers already encoded (the cached pre-compressed pages) pass through untouched.
  */
 export function compressJson(): MiddlewareHandler {
   const compressor = compress({ threshold: JSON_COMPRESS_THRESHOLD, contentTypeFilter: (type) => isJson(type) })

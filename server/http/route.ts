@@ -7,7 +7,7 @@ import type { AppContext, AppDeps, AppVariables } from './context'
 import { badRequest, forbidden, HttpError, unauthorized } from './errors'
 import { callLimits, changesData } from './limits'
 import { isCrossSite } from './security'
-import { SerializedJson, serializedAnswer } from './serializedJson'
+import { jsonAnswer, SerializedJson, serializedAnswer } from './serializedJson'
 
 type Def<N extends CallName> = Calls[N]
 
@@ -100,7 +100,7 @@ export function route<N extends CallName>(name: N, handler: Handler<N>): Route {
           throw new HttpError(500, `${name}: response breaks the contract: ${checked.error.message}`)
       }
       if (result instanceof SerializedJson) return serializedAnswer(c, result, call.status)
-      return c.json({ data: value }, call.status)
+      return jsonAnswer(c, { data: value }, call.status)
     },
   }
 }

@@ -54,10 +54,21 @@ export class SerializedJson<T> {
  * from the instance's cache, so a page served a thousand times is compressed once.
  */
 export function serializedAnswer<T>(c: Context, json: SerializedJson<T>, status: ContentfulStatusCode): Response {
-  const headers: Record<string, string> = { 'content-type': 'application/json' }
-  if (!json.compressible) return c.body(json.answer, status, headers)
-  headers.vary = 'Accept-Encoding'
+  // the length is stated, so nothing downstream reads the body back to measure it
+  const sized = (bytes: Uint8Array<ArrayBuffer>, headers: Record<string, string>) =>
+    c.body(bytes, status, { 'content-type': 'application/json', 'content-length': String(bytes.length), ...headers })
+  if (!json.compressible) return sized(json.answer, {})
   const encoding = preferredEncoding(c.req.header('accept-encoding'))
-  if (!encoding) return c.body(json.answer, status, headers)
-  return c.body(json.encoded(encoding), status, { ...headers, 'content-encoding': encoding })
+  if (!encoding) return sized(json.answer, { vary: 'Accept-Encoding' })
+  return sized(json.encoded(encoding), { vary: 'Accept-Encoding', 'content-encoding': encoding })
+}
+
+/**
+ * A JSON answer with its `Content-Length`: the compress middleware reads the length for its
+ * threshold, and with it stated the Node adapter writes the text as it is, without building a web
+ * Response around it to measure it.
+ */
+export function jsonAnswer(c: Context, value: unknown, status: ContentfulStatusCode): Response {
+  const bytes = encoder.encode(JSON.stringify(value))
+  return c.body(bytes, status, { 'content-type': 'application/json', 'content-length': String(bytes.length) })
 }

@@ -94,6 +94,8 @@ describe('JSON answers compressed on the fly', () => {
     expect(plain.headers.get('content-encoding')).toBeNull()
     const plainText = await plain.text()
     expect(plainText.length).toBeGreaterThan(10_000)
+    // the stated length is the body's: nothing has to read the answer back to measure it
+    expect(plain.headers.get('content-length')).toBe(String(Buffer.byteLength(plainText)))
     for (const [accept, encoding] of [
       ['gzip, deflate, br', 'br'],
       ['gzip', 'gzip'],
@@ -103,6 +105,7 @@ describe('JSON answers compressed on the fly', () => {
       expect(response.headers.get('content-encoding')).toBe(encoding)
       expect(response.headers.get('vary')).toMatch(/Accept-Encoding/i)
       const bytes = Buffer.from(await response.arrayBuffer())
+      expect(response.headers.get('content-length')).toBe(String(bytes.length))
       expect(bytes.length).toBeLessThan(plainText.length / 3)
       expect(decode(encoding, bytes)).toBe(plainText)
     }
@@ -115,8 +118,12 @@ describe('JSON answers compressed on the fly', () => {
     expect(text.length).toBeGreaterThan(1024)
     expect((JSON.parse(text) as { data: unknown[] }).data.length).toBeGreaterThan(0)
 
+    const uncompressed = await server.app.request(`${ORIGIN}/api/collections/${slug}/unique-attributes`)
+    expect(uncompressed.headers.get('content-length')).toBe(String(Buffer.byteLength(await uncompressed.text())))
+
     const small = await get('/healthz', 'gzip, deflate, br')
     expect(small.headers.get('content-encoding')).toBeNull()
+    expect(small.headers.get('content-length')).toBe(String('{"data":{"ok":true}}'.length))
     expect(await small.json()).toEqual({ data: { ok: true } })
   })
 })
