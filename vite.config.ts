@@ -4,6 +4,10 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { callTable } from './scripts/callTablePlugin.ts'
 import { sideEffectFree } from './scripts/sideEffectFreePlugin.ts'
 import { precompress } from './scripts/precompressPlugin.ts'
+import { startupChunk } from './scripts/startupChunkPlugin.ts'
+
+// the entry and what it imports statically: one request, not twenty (scripts/startupChunkPlugin.ts)
+const startup = startupChunk('src/main.tsx')
 
 // The SPA. The API server (server/) serves the built files in production and in the start command.
 export default defineConfig({
@@ -21,9 +25,16 @@ export default defineConfig({
     sideEffectFree(['src/services/api/contract/', 'src/services/social/', 'src/machines/']),
     // brotli and gzip copies of the hashed files, which the server sends by Accept-Encoding
     precompress({ under: 'app/' }),
+    startup,
   ],
   // The app's own files live under /app/, apart from the CDN's /assets/{version}/ demo files.
-  build: { outDir: 'dist', assetsDir: 'app', manifest: true, sourcemap: false },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'app',
+    manifest: true,
+    sourcemap: false,
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'startup', test: startup.test }] } } },
+  },
   server: {
     host: '127.0.0.1',
     proxy: {

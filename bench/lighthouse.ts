@@ -3,9 +3,12 @@
  * built app served by the real stack, with Debian's Chromium: `/`, `/swaps`, `/quests`, the default
  * collection's page and one of its items. Prints performance and accessibility scores, LCP, TBT and
  * CLS for each, and the audits that cost the most. Goal: performance ≥ 0.95 and CLS < 0.1 on every
- * page. Run `npm run build` first (or `npm run bench:bundle`, which builds).
+ * page. Run `npm run build` first (or `npm run bench:bundle`, which builds). With
+ * `LIGHTHOUSE_REPORT_DIR` set, each page's full JSON report is written there.
  */
+import { writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
+import { join } from 'node:path'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
 import { startBuiltApp } from './builtApp.ts'
@@ -64,6 +67,12 @@ try {
       onlyCategories: ['performance', 'accessibility'],
     })
     if (!result) throw new Error(`Lighthouse gave no result for ${path}`)
+    // LIGHTHOUSE_REPORT_DIR keeps each page's full report (JSON), to read what its figures are made of
+    if (process.env.LIGHTHOUSE_REPORT_DIR)
+      writeFileSync(
+        join(process.env.LIGHTHOUSE_REPORT_DIR, `${name.replace(/\W+/g, '_') || 'home'}.json`),
+        String(result.report),
+      )
     const { categories, audits } = result.lhr as unknown as {
       categories: Record<string, { score: number | null; auditRefs: { id: string }[] }>
       audits: Record<string, Audit>
