@@ -185,6 +185,44 @@ describe('story, Odyssey, blog and about in Chromium', () => {
   })
 })
 
+describe('the home page holds its layout while it loads', () => {
+  it('keeps the sections in place when the great deals arrive late, on a phone-sized screen', async () => {
+    const page = await suite.browser.newPage({ viewport: { width: 412, height: 823 } })
+    // the deals answer arrives well after the rest of the page has painted
+    await page.route('**/api/great-deals/**', async (route) => {
+      await new Promise((done) => setTimeout(done, 1500))
+      await route.continue()
+    })
+    await page.addInitScript(() => {
+      const shifts: number[] = []
+      ;(window as unknown as { koiShifts: number[] }).koiShifts = shifts
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value)
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.goto(`${suite.stack.baseUrl}/`)
+    await page.locator('.koi-deal--placeholder').first().waitFor()
+    expect(await page.locator('.koi-deal--placeholder').count()).toBe(4)
+    const placeholderHeight = await page
+      .locator('.koi-deal--placeholder')
+      .first()
+      .evaluate((element) => element.getBoundingClientRect().height)
+    await page.locator('.koi-deal:not(.koi-deal--placeholder)').first().waitFor()
+    expect(await page.locator('.koi-deal--placeholder').count()).toBe(0)
+    const cardHeight = await page
+      .locator('.koi-deal')
+      .first()
+      .evaluate((element) => element.getBoundingClientRect().height)
+    expect(Math.abs(cardHeight - placeholderHeight)).toBeLessThan(cardHeight * 0.1)
+    await page.getByRole('list', { name: 'Leaderboard' }).waitFor()
+    const shifts = await page.evaluate(() => (window as unknown as { koiShifts: number[] }).koiShifts)
+    // Lighthouse's "good" bound for cumulative layout shift
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.1)
+    await page.close()
+  })
+})
+
 describe('the security-question gate in Chromium', () => {
   it('opens with the right answer in any case, stays open for the session and shut otherwise', async () => {
     const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } })

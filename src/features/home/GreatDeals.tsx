@@ -44,6 +44,15 @@ export function GreatDeals({ api }: { api: ApiClient }) {
       </div>
       {isError || (data && deals.length === 0) ? <p>No data available</p> : null}
       <ul className="koi-deals">
+        {/* on their way: cards of the same size hold the row, so the sections under it stay put */}
+        {data === undefined && !isError
+          ? Array.from({ length: DEALS_VISIBLE }, (_, index) => (
+              <li key={index} className="koi-deal koi-deal--placeholder" aria-hidden="true">
+                <span className="koi-deal__picture" />
+                <span className="koi-deal__lines" />
+              </li>
+            ))
+          : null}
         {shown.map((deal) => (
           <li key={`${deal.tokenAddress}-${deal.tokenId}`} className="koi-deal">
             <Link to="/explore/$tokenId" params={{ tokenId: deal.tokenId }}>
