@@ -17,6 +17,7 @@ import { allRoutes } from './modules'
 import type { SwapChain } from './modules/swaps/chain'
 import { uploadsRoute } from './modules/users/uploads'
 import { firstVisitHints } from './firstVisitHints'
+import { builtRouteChunkLinks } from './routeChunks'
 import { findDefaultCollection } from './modules/collections/lookup'
 import { clientEnvOf, spaApp } from './spa'
 
@@ -63,13 +64,17 @@ export function createApp({ db, env, changes, chain, distDir, reportsDir }: AppO
   app.route('/', assetsApp)
   app.route('/', reportsApp(reportsDir ?? fileURLToPath(new URL('../reports', import.meta.url))))
   const contracts = chain ? { ...chain.contracts } : {}
+  const builtDir = distDir ?? fileURLToPath(new URL('../dist', import.meta.url))
+  // index.html announces what the first paint fetches: the page's route code, its data and the
+  // home's banner
+  const routeLinks = builtRouteChunkLinks(builtDir)
+  const dataHints = firstVisitHints(async () => (await findDefaultCollection(deps))?.bannerImage ?? null)
   app.route(
     '/',
     spaApp(
-      distDir ?? fileURLToPath(new URL('../dist', import.meta.url)),
+      builtDir,
       () => clientEnvOf(env, contracts),
-      // index.html announces what the first paint fetches, the home's banner included
-      firstVisitHints(async () => (await findDefaultCollection(deps))?.bannerImage ?? null),
+      async (path, clientEnv) => `${routeLinks(path)}${await dataHints(path, clientEnv)}`,
     ),
   )
   app.notFound((c) => c.json({ message: `not found: ${c.req.method} ${new URL(c.req.url).pathname}` }, 404))

@@ -154,6 +154,19 @@ describe('the shell in Chromium', () => {
     await page.close()
   })
 
+  it("announces a page's route code in the page the server sends, and the browser fetches it once", async () => {
+    const routeChunk = builtFileOf('src/routes/collection/$tokenAddressOrSlug/index.tsx?tsr-split=component')
+    const html = await (await fetch(`${suite.stack.baseUrl}/collection/battlecards`)).text()
+    expect(html).toContain(`<link rel="modulepreload" crossorigin href="${routeChunk}">`)
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } })
+    const fetched: string[] = []
+    page.on('request', (request) => void fetched.push(new URL(request.url()).pathname))
+    await page.goto(`${suite.stack.baseUrl}/collection/battlecards`, { waitUntil: 'networkidle' })
+    await page.locator('.koi-item-card').first().waitFor()
+    expect(fetched.filter((path) => path === routeChunk)).toHaveLength(1)
+    await page.close()
+  })
+
   it('fetches no session, wallet or inspection code for a visitor until they connect', async () => {
     const late = {
       session: builtFileOf('src/features/session/index.ts'),
