@@ -4,7 +4,8 @@
  * collection's page and one of its items. Prints performance and accessibility scores, LCP, TBT and
  * CLS for each, and the audits that cost the most. Goal: performance ≥ 0.95 and CLS < 0.1 on every
  * page. Run `npm run build` first (or `npm run bench:bundle`, which builds). With
- * `LIGHTHOUSE_REPORT_DIR` set, each page's full JSON report is written there.
+ * `LIGHTHOUSE_REPORT_DIR` set, each page's full JSON report is written there; `LIGHTHOUSE_PAGES`
+ * (names from the table, comma-separated) measures only those pages.
  */
 import { writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -59,7 +60,9 @@ const rows: string[] = []
 const ms = (audit: Audit | undefined) =>
   audit?.numericValue === undefined ? '?' : `${Math.round(audit.numericValue)} ms`
 try {
-  for (const { name, path } of app.pages) {
+  // LIGHTHOUSE_PAGES=/,item measures only the pages named
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',')
+  for (const { name, path } of app.pages.filter((page) => !only || only.includes(page.name))) {
     const result = await lighthouse(`${app.baseUrl}${path}`, {
       port,
       output: 'json',

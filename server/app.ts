@@ -18,7 +18,7 @@ import type { SwapChain } from './modules/swaps/chain'
 import { uploadsRoute } from './modules/users/uploads'
 import { firstVisitHints } from './firstVisitHints'
 import { builtRouteChunkLinks } from './routeChunks'
-import { findDefaultCollection } from './modules/collections/lookup'
+import { leadImageOf } from './modules/collections/leadImage'
 import { clientEnvOf, spaApp } from './spa'
 
 export interface AppOptions {
@@ -65,18 +65,10 @@ export function createApp({ db, env, changes, chain, distDir, reportsDir }: AppO
   app.route('/', reportsApp(reportsDir ?? fileURLToPath(new URL('../reports', import.meta.url))))
   const contracts = chain ? { ...chain.contracts } : {}
   const builtDir = distDir ?? fileURLToPath(new URL('../dist', import.meta.url))
-  // index.html announces what the first paint fetches: the page's route code, its data and the
-  // home's banner
-  const routeLinks = builtRouteChunkLinks(builtDir)
-  const dataHints = firstVisitHints(async () => (await findDefaultCollection(deps))?.bannerImage ?? null)
-  app.route(
-    '/',
-    spaApp(
-      builtDir,
-      () => clientEnvOf(env, contracts),
-      async (path, clientEnv) => `${routeLinks(path)}${await dataHints(path, clientEnv)}`,
-    ),
-  )
+  // index.html announces what the first paint fetches: the page's data and the picture it leads
+  // with beside the environment, its route code after the start-up code
+  const dataHints = firstVisitHints((path) => leadImageOf(deps, path))
+  app.route('/', spaApp(builtDir, () => clientEnvOf(env, contracts), dataHints, builtRouteChunkLinks(builtDir)))
   app.notFound((c) => c.json({ message: `not found: ${c.req.method} ${new URL(c.req.url).pathname}` }, 404))
 
   app.onError((error, c) => {

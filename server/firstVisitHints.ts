@@ -25,37 +25,33 @@ export function preloadLinks(preloads: Preload[]): string {
 /**
  * What a first visit of `path` fetches before it can paint its main content, so the browser asks
  * for it beside the code instead of after it: the site configuration on every page; on the home,
- * the default collection, the Odyssey document and the default collection's banner (the largest
- * picture). The URLs are the ones the page itself requests (siteConfigQuery, homeQueries,
- * odysseyQuery, HomeBanner), else the browser fetches twice.
+ * the default collection and the Odyssey document; and the picture the page leads with (its
+ * largest paint: a banner, an item's picture). The URLs are the ones the page itself requests
+ * (siteConfigQuery, homeQueries, odysseyQuery, the page's assetUrl), else the browser fetches twice.
  */
-export function firstVisitPreloads(path: string, env: ClientEnv, homeBanner: string | null): Preload[] {
+export function firstVisitPreloads(path: string, env: ClientEnv, leadImage: string | null): Preload[] {
   const api = base(env.mainUrl)
   const preloads: Preload[] = [{ href: `${api}/api/site-configs`, as: 'fetch', crossorigin: 'use-credentials' }]
-  if (path !== '/') return preloads
-  preloads.push(
-    { href: `${api}/api/defaultCollection?chainId=${env.chainId}`, as: 'fetch', crossorigin: 'use-credentials' },
-    { href: cdnUrl(env, 'story/odyssey.json'), as: 'fetch', crossorigin: 'anonymous' },
-  )
+  if (path === '/')
+    preloads.push(
+      { href: `${api}/api/defaultCollection?chainId=${env.chainId}`, as: 'fetch', crossorigin: 'use-credentials' },
+      { href: cdnUrl(env, 'story/odyssey.json'), as: 'fetch', crossorigin: 'anonymous' },
+    )
   // as the page's assetUrl: CDN-relative paths go under the CDN, URLs and absolute paths as they are
-  if (homeBanner && !homeBanner.startsWith('data:'))
+  if (leadImage && !leadImage.startsWith('data:'))
     preloads.push({
-      href: /^(https?:)?\/\//.test(homeBanner) || homeBanner.startsWith('/') ? homeBanner : cdnUrl(env, homeBanner),
+      href: /^(https?:)?\/\//.test(leadImage) || leadImage.startsWith('/') ? leadImage : cdnUrl(env, leadImage),
       as: 'image',
     })
   return preloads
 }
 
 /**
- * The `hints` of spaApp: the preload links of each page, the home's banner read from the default
- * collection at most once a minute (`homeBanner` answers its stored path, or null without one).
+ * The `hints` of spaApp: the preload links of each page, with the picture `leadImage` names for it
+ * (its stored path, or null; server/modules/collections/leadImage.ts). A failed lookup only costs
+ * the hint.
  */
-export function firstVisitHints(homeBanner: () => Promise<string | null>, maxAgeMs = 60_000) {
-  let banner: { path: Promise<string | null>; at: number } | null = null
-  const currentBanner = () => {
-    if (!banner || Date.now() - banner.at > maxAgeMs) banner = { path: homeBanner().catch(() => null), at: Date.now() }
-    return banner.path
-  }
+export function firstVisitHints(leadImage: (path: string) => Promise<string | null>) {
   return async (path: string, env: ClientEnv) =>
-    preloadLinks(firstVisitPreloads(path, env, path === '/' ? await currentBanner() : null))
+    preloadLinks(firstVisitPreloads(path, env, await leadImage(path).catch(() => null)))
 }

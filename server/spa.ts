@@ -73,6 +73,11 @@ export function spaApp(
   clientEnv: () => ClientEnv,
   /** `<link rel="preload">` elements for a page (server/firstVisitHints.ts), put beside the environment. */
   hints: (path: string, env: ClientEnv) => string | Promise<string> = () => '',
+  /**
+   * The page's route code (server/routeChunks.ts), put at the end of the head: after the start-up
+   * code, which the browser then asks for first.
+   */
+  codeHints: (path: string) => string = () => '',
 ) {
   const app = new Hono()
   const indexHtml = async (path: string) => {
@@ -80,10 +85,12 @@ export function spaApp(
     if (!existsSync(file)) return null
     const html = readFileSync(file, 'utf8')
     const env = clientEnv()
-    return html.replace(
-      '<!--koi-env-->',
-      `<script id="koi-env" type="application/json">${scriptSafe(env)}</script>${await hints(path, env)}`,
-    )
+    return html
+      .replace(
+        '<!--koi-env-->',
+        `<script id="koi-env" type="application/json">${scriptSafe(env)}</script>${await hints(path, env)}`,
+      )
+      .replace('</head>', `${codeHints(path)}</head>`)
   }
   app.get('*', async (c) => {
     const path = decodePath(c.req.path)

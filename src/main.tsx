@@ -2,7 +2,7 @@
 import './services/config/zodJitless'
 import { QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode, useSyncExternalStore } from 'react'
+import { StrictMode, startTransition, useSyncExternalStore } from 'react'
 import { createRoot } from 'react-dom/client'
 import { AppProviders } from './features/shell/AppProviders'
 import { EnvErrorScreen } from './features/shell/EnvErrorScreen'
@@ -78,9 +78,13 @@ if (env) {
     )
   }
 
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  // the first render as a transition: React yields to the browser every few milliseconds instead
+  // of holding the main thread for the whole page, so a slow phone answers a tap meanwhile
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   )
 }

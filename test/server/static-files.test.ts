@@ -13,7 +13,10 @@ mkdirSync(join(reportsDir, 'paths'), { recursive: true })
 mkdirSync(join(distDir, 'app'), { recursive: true })
 writeFileSync(join(reportsDir, 'paths', 'summary.json'), '{"machines":[]}')
 writeFileSync(join(root, 'secret.txt'), 'not served')
-writeFileSync(join(distDir, 'index.html'), '<html><!--koi-env--></html>')
+writeFileSync(
+  join(distDir, 'index.html'),
+  '<html><head><!--koi-env--><script type="module" src="/app/index-abc.js"></script></head></html>',
+)
 writeFileSync(join(distDir, 'app', 'index-abc.js'), 'console.log(1)')
 afterAll(() => rmSync(root, { recursive: true, force: true }))
 
@@ -63,7 +66,7 @@ describe('the built app', () => {
   it('answers any route with index.html and the environment injected', async () => {
     const response = await spa.request('/collection/battlecards')
     expect(await response.text()).toBe(
-      '<html><script id="koi-env" type="application/json">{"chainId":1}</script></html>',
+      '<html><head><script id="koi-env" type="application/json">{"chainId":1}</script><script type="module" src="/app/index-abc.js"></script></head></html>',
     )
   })
 
@@ -81,28 +84,49 @@ describe('what index.html announces for the first paint', () => {
     cdnBase: 'http://cdn.test',
     cdnVersion: 'v1',
   } as ClientEnv
-  let lookups = 0
+  const looked: string[] = []
   const hinted = spaApp(
     distDir,
     () => env,
-    firstVisitHints(() => {
-      lookups += 1
-      return Promise.resolve('images/collections/battlecards/banner.png')
+    firstVisitHints((path) => {
+      looked.push(path)
+      if (path === '/') return Promise.resolve('images/collections/battlecards/banner.png')
+      if (path === '/collection/koi/7') return Promise.resolve('https://media.test/koi/7.png')
+      if (path === '/collection/broken') return Promise.reject(new Error('database down'))
+      return Promise.resolve(null)
     }),
+    (path) => (path === '/quests' ? '<link rel="modulepreload" crossorigin href="/app/quests-1.js">' : ''),
   )
+  const pageOf = async (path: string) => (await hinted.request(path)).text()
   const preloadsOf = async (path: string) =>
-    [...(await (await hinted.request(path)).text()).matchAll(/<link rel="preload"[^>]*>/g)].map((match) => match[0])
+    [...(await pageOf(path)).matchAll(/<link rel="preload"[^>]*>/g)].map((match) => match[0])
+  const siteConfig =
+    '<link rel="preload" href="http://koi.test/api/site-configs" as="fetch" crossorigin="use-credentials">'
 
   it('on the home: the site configuration, the default collection, the Odyssey and the banner', async () => {
     expect(await preloadsOf('/')).toEqual([
-      '<link rel="preload" href="http://koi.test/api/site-configs" as="fetch" crossorigin="use-credentials">',
+      siteConfig,
       '<link rel="preload" href="http://koi.test/api/defaultCollection?chainId=7" as="fetch" crossorigin="use-credentials">',
       '<link rel="preload" href="http://cdn.test/assets/v1/story/odyssey.json" as="fetch" crossorigin="anonymous">',
       '<link rel="preload" href="http://cdn.test/assets/v1/images/collections/battlecards/banner.png" as="image" fetchpriority="high">',
     ])
-    // the banner is looked up once a minute, not per visit
-    await preloadsOf('/')
-    expect(lookups).toBe(1)
+    expect(looked).toContain('/')
+  })
+
+  it('on a page with a picture: the site configuration and the picture, a full URL as it is', async () => {
+    expect(await preloadsOf('/collection/koi/7')).toEqual([
+      siteConfig,
+      '<link rel="preload" href="https://media.test/koi/7.png" as="image" fetchpriority="high">',
+    ])
+    // a lookup that fails costs the hint, not the page
+    expect(await preloadsOf('/collection/broken')).toEqual([siteConfig])
+  })
+
+  it("puts the page's route code at the end of the head, after the start-up code", async () => {
+    const page = await pageOf('/quests')
+    expect(page).toContain(
+      '<script type="module" src="/app/index-abc.js"></script><link rel="modulepreload" crossorigin href="/app/quests-1.js"></head>',
+    )
   })
 
   it('on any other page: the site configuration alone', async () => {
