@@ -68,7 +68,10 @@ export function createApp({ db, env, changes, chain, distDir, reportsDir }: AppO
   // index.html announces what the first paint fetches: the page's data and the picture it leads
   // with beside the environment, its route code after the start-up code
   const dataHints = firstVisitHints((path) => leadImageOf(deps, path))
-  app.route('/', spaApp(builtDir, () => clientEnvOf(env, contracts), dataHints, builtRouteChunkLinks(builtDir)))
+  app.route(
+    '/',
+    spaApp(builtDir, () => clientEnvOf(env, contracts), dataHints, builtRouteChunkLinks(builtDir)),
+  )
   app.notFound((c) => c.json({ message: `not found: ${c.req.method} ${new URL(c.req.url).pathname}` }, 404))
 
   app.onError((error, c) => {
