@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react'
+import { useOnScreen } from '../viewport/useOnScreen'
 import './TimeSeriesChart.css'
 
-/** uPlot (about 50 KB) is fetched with the first chart on screen, never with the page. */
+/** uPlot (about 50 KB) is fetched when the first chart comes near the screen, never with the page. */
 const UplotChart = lazy(() => import('./UplotChart'))
 
 export interface TimePoint {
@@ -23,13 +24,16 @@ export interface TimeSeriesChartProps {
 }
 
 /**
- * A time chart whose drawing library loads only with it; an empty series says 'No data available'.
- * Loading, empty and drawn, it keeps the same height, so nothing under it moves.
+ * A time chart whose drawing library loads only when it comes near the screen; an empty series says
+ * 'No data available'. Loading, waiting to be seen, empty and drawn, it keeps the same height, so
+ * nothing under it moves.
  */
 export function TimeSeriesChart({ label, caption, points, kind, unit, height = 220 }: TimeSeriesChartProps) {
+  // drawn when it is a screen's height or less away, so it is ready when scrolled to
+  const { ref, seen } = useOnScreen<HTMLElement>('100% 0px')
   return (
-    <figure className="koi-chart" aria-label={label}>
-      {points === undefined ? (
+    <figure ref={ref} className="koi-chart" aria-label={label}>
+      {points === undefined || (!seen && points.length > 0) ? (
         <div className="koi-chart__loading" style={{ height }} />
       ) : points.length === 0 ? (
         <p className="koi-chart__empty" style={{ minHeight: height }}>

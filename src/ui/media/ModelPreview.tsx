@@ -1,4 +1,5 @@
-import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
+import { Component, lazy, Suspense, type ReactNode } from 'react'
+import { useOnScreen } from '../viewport/useOnScreen'
 
 const ModelViewer = lazy(() => import('./ModelViewer'))
 
@@ -16,25 +17,9 @@ class ModelErrorBoundary extends Component<{ url: string; children: ReactNode },
   }
 }
 
-/** True once the element has come on screen; it stays true. */
-function useOnScreen() {
-  const ref = useRef<HTMLDivElement>(null)
-  const [seen, setSeen] = useState(false)
-  useEffect(() => {
-    const element = ref.current
-    if (!element || seen) return undefined
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setSeen(true)
-    })
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [seen])
-  return { ref, seen }
-}
-
 /** A glb or FBX model, fetched with its 3D code only when the preview scrolls into view. */
 export function ModelPreview({ url, format }: { url: string; format: 'gltf' | 'fbx' }) {
-  const { ref, seen } = useOnScreen()
+  const { ref, seen } = useOnScreen<HTMLDivElement>()
   return (
     <div ref={ref} className="koi-media koi-media--model" aria-label="3D model, drag to turn" role="img">
       {seen ? (
