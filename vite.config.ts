@@ -22,7 +22,7 @@ export default defineConfig({
     // the client's call routes as a literal: the contract's schemas (and full zod) stay off the page
     callTable(),
     // declarations only: what a page does not use stays out of it, whatever barrel it imports from
-    sideEffectFree(['src/services/api/contract/', 'src/services/social/', 'src/machines/']),
+    sideEffectFree(['src/services/api/contract/', 'src/services/social/', 'src/services/reaction/', 'src/machines/']),
     // brotli and gzip copies of the hashed files, which the server sends by Accept-Encoding
     precompress({ under: 'app/' }),
     startup,

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { expectNoSeriousAxeViolations } from './harness/axe'
@@ -137,6 +138,24 @@ describe('browsing collections in Chromium', () => {
     await expectNoSeriousAxeViolations(narrow)
     await screenshot(narrow, 'browse-item-video-390')
     await narrow.close()
+  })
+
+  it("fetches the like control's machine with the first click on the heart, which it then takes", async () => {
+    const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>
+    const machineCode = `/${manifest['src/features/collections/item/LiveItemLikes.tsx']?.file}`
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } })
+    const fetched = new Set<string>()
+    page.on('request', (request) => void fetched.add(new URL(request.url()).pathname))
+    await page.goto(`${suite.stack.baseUrl}/collection/battlecards/3`, { waitUntil: 'networkidle' })
+    const like = page.getByRole('button', { name: /^Like / })
+    await like.waitFor()
+    expect(fetched.has(machineCode)).toBe(false)
+    // a visitor without a wallet: the reaction gating opens the wallet dialog
+    await like.click()
+    await page.getByRole('dialog').waitFor()
+    expect(fetched.has(machineCode)).toBe(true)
+    expect(await like.getAttribute('aria-pressed')).toBe('false')
+    await page.close()
   })
 
   it("shows 'Not found' for an unknown collection", async () => {

@@ -7,3 +7,4 @@ export {
   type ReactionGatingInput,
 } from './reactionGating'
 export { useReaction, type ReactionView } from './useReaction'
+export { signedInAccountOf } from './member'

@@ -5,13 +5,10 @@ import type { Notice } from '../../machines/notice'
 import type { ApiClient } from '../api'
 import { memberProfilesKey } from '../member/profileQuery'
 import { startSocialSignIn, useSocialLink, type ProviderResult } from '../social'
+import { signedInAccountOf, type GatingMember } from './member'
 import type { ReactionEffectsDeps } from './reactionEffects'
 
-/** The member as the gating sees them: the shell's session, whatever its loading states. */
-export interface GatingMember {
-  status: string
-  account?: string
-}
+export type { GatingMember }
 
 export interface ReactionGatingInput {
   api: ApiClient
@@ -49,7 +46,7 @@ export function useReactionGating({ api, member, connect, xLink, notify }: React
   const queryClient = useQueryClient()
   const [xPromptOpen, setXPromptOpen] = useState(false)
   const hasWallet = (member.status === 'connected-unsigned' || member.status === 'signed-in') && !!member.account
-  const signedInAccount = member.status === 'signed-in' && member.account ? member.account : null
+  const signedInAccount = signedInAccountOf(member)
   const { data: profile } = useQuery({
     queryKey: memberProfileQueryKey(signedInAccount ?? '-'),
     queryFn: () => api.call('getUser', { params: { account: signedInAccount ?? '' } }),

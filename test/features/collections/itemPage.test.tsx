@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
@@ -78,9 +78,16 @@ describe('the item page', () => {
     const connect = vi.fn()
     renderApp({ path: `/collection/battlecards/${item.tokenId}`, connect })
     const like = await screen.findByRole('button', { name: `Like ${item.name}, 9 loves` }, { timeout: 5000 })
+    expect(like).toHaveAttribute('aria-busy', 'false')
+    // the first click brings the reaction machine, which then takes that click
     await userEvent.click(like)
-    expect(connect).toHaveBeenCalledTimes(1)
-    expect(like).toHaveAttribute('aria-pressed', 'false')
+    await waitFor(() => expect(connect).toHaveBeenCalledTimes(1))
+    const after = screen.getByRole('button', { name: `Like ${item.name}, 9 loves` })
+    expect(after).toHaveAttribute('aria-pressed', 'false')
+    expect(after).toHaveAttribute('aria-busy', 'false')
+    // a second click goes to the running machine: the dialog opens again
+    await userEvent.click(after)
+    expect(connect).toHaveBeenCalledTimes(2)
   })
 
   it('reads /explore/{tokenId} from the default collection', async () => {

@@ -1,10 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense, useState } from 'react'
 import type { ApiClient } from '../../../services/api'
-import { useReaction, useReactionGating, type GatingMember, type ReactionGatingInput } from '../../../services/reaction'
+import { signedInAccountOf, type GatingMember, type ReactionGatingInput } from '../../../services/reaction'
 import { LoveControl } from '../../../ui/reaction/LoveControl'
-import { XSignInPrompt } from '../../../ui/reaction/XSignInPrompt'
-import { showNotice } from '../../../ui/toast/serviceToast'
 import { nftLikesQuery } from '../queries'
+
+/** The reaction machine, its gating and the toasts (XState, sonner): fetched with the first click. */
+const LiveItemLikes = lazy(() => import('./LiveItemLikes'))
 
 export interface ItemLikesProps {
   api: ApiClient
@@ -18,60 +20,38 @@ export interface ItemLikesProps {
   xLink: ReactionGatingInput['xLink']
 }
 
-type Gating = ReturnType<typeof useReactionGating>['effects']
-
-function LikeToggle({
-  api,
-  collection,
-  tokenId,
-  name,
-  initial,
-  gating,
-  refresh,
-}: Pick<ItemLikesProps, 'api' | 'collection' | 'tokenId' | 'name'> & {
-  initial: { active: boolean; count: number }
-  gating: Gating
-  refresh: () => void
-}) {
-  const reaction = useReaction(initial, {
-    ...gating,
-    update: () => api.call('updateNftReaction', { params: { collection, tokenId }, query: { type: 'like' } }),
-    refresh,
-  })
-  return <LoveControl {...reaction} onToggle={reaction.toggle} label={`Like ${name}`} />
-}
-
 /**
- * The item's like count with the like control, gated as every reaction is (wallet, then session,
- * then a linked X account) through the shared reaction machine.
+ * The item's like count and the member's own like, from the server, with the like control. The
+ * control's machine starts with the first click on it (or when the member comes back from the X
+ * sign-in); until then the heart shows the server's values, which are the machine's input.
  */
-export function ItemLikes({ api, collection, tokenId, name, member, connect, xLink }: ItemLikesProps) {
-  const queryClient = useQueryClient()
-  const gating = useReactionGating({ api, member, connect, xLink, notify: showNotice })
-  const account = gating.signedInAccount
+export function ItemLikes(props: ItemLikesProps) {
+  const { api, collection, tokenId, name, member, xLink } = props
+  const account = signedInAccountOf(member)
   const likes = useQuery(nftLikesQuery(api, collection, tokenId))
   const mine = useQuery({
     queryKey: ['nfts', collection, tokenId, 'reaction', account],
     queryFn: () => api.call('getAccountNftReaction', { params: { collection, tokenId, account: account ?? '' } }),
     enabled: account !== null,
   })
+  const [clicked, setClicked] = useState(false)
   if (!likes.data) return <span>…</span>
   const active = mine.data?.like ?? false
   const count = likes.data.totalCount
+  // while its code comes, the heart is busy: the click is already on its way to the machine
+  const waiting = (
+    <LoveControl
+      active={active}
+      count={count}
+      busy={clicked}
+      onToggle={() => setClicked(true)}
+      label={`Like ${name}`}
+    />
+  )
+  if (!clicked && xLink.result === null) return waiting
   return (
-    <>
-      <LikeToggle
-        // a refetch with other server values starts the reaction again from them
-        key={`${active}-${count}`}
-        api={api}
-        collection={collection}
-        tokenId={tokenId}
-        name={name}
-        initial={{ active, count }}
-        gating={gating.effects}
-        refresh={() => void queryClient.invalidateQueries({ queryKey: ['nfts', collection, tokenId] })}
-      />
-      <XSignInPrompt {...gating.xPrompt} />
-    </>
+    <Suspense fallback={waiting}>
+      <LiveItemLikes {...props} active={active} count={count} toggleAtStart={clicked} />
+    </Suspense>
   )
 }
