@@ -185,7 +185,7 @@ describe('story, Odyssey, blog and about in Chromium', () => {
   })
 })
 
-describe('the home page holds its layout while it loads', () => {
+describe('pages hold their layout while they load', () => {
   it('keeps the sections in place when the great deals arrive late, on a phone-sized screen', async () => {
     const page = await suite.browser.newPage({ viewport: { width: 412, height: 823 } })
     // the deals answer arrives well after the rest of the page has painted
@@ -218,6 +218,32 @@ describe('the home page holds its layout while it loads', () => {
     await page.getByRole('list', { name: 'Leaderboard' }).waitFor()
     const shifts = await page.evaluate(() => (window as unknown as { koiShifts: number[] }).koiShifts)
     // Lighthouse's "good" bound for cumulative layout shift
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.1)
+    await page.close()
+  })
+
+  it('keeps the swap area in place while the presale is read and its link arrives, on a phone', async () => {
+    const page = await suite.browser.newPage({ viewport: { width: 412, height: 823 } })
+    // the presale's link (collection metadata) arrives well after the stage has been read
+    await page.route('**/metadata/?withPresaleMetadata=true', async (route) => {
+      await new Promise((done) => setTimeout(done, 1500))
+      await route.continue()
+    })
+    await page.addInitScript(() => {
+      const shifts: number[] = []
+      ;(window as unknown as { koiShifts: number[] }).koiShifts = shifts
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value)
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.goto(`${suite.stack.baseUrl}/swaps`)
+    const swaps = page.locator('.koi-swaps')
+    await swaps.waitFor()
+    const topAtFirst = await swaps.evaluate((element) => element.getBoundingClientRect().top)
+    await page.getByRole('link', { name: 'Presale', exact: true }).waitFor()
+    expect(await swaps.evaluate((element) => element.getBoundingClientRect().top)).toBe(topAtFirst)
+    const shifts = await page.evaluate(() => (window as unknown as { koiShifts: number[] }).koiShifts)
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.1)
     await page.close()
   })

@@ -6,6 +6,7 @@ import { koiChain } from '../../services/chain'
 import type { Env } from '../../services/config/env'
 import { inspector } from '../../services/inspection'
 import { chainPresaleReader, providePresaleEffects, type PresaleReader } from './presaleEffects'
+import './PresaleStatus.css'
 
 const stageLabels = { none: 'No sale', whitelist: 'Whitelist sale', presale: 'Presale' } as const
 
