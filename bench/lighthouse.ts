@@ -63,12 +63,19 @@ try {
   // LIGHTHOUSE_PAGES=/,item measures only the pages named
   const only = process.env.LIGHTHOUSE_PAGES?.split(',')
   for (const { name, path } of app.pages.filter((page) => !only || only.includes(page.name))) {
-    const result = await lighthouse(`${app.baseUrl}${path}`, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
-    })
+    const run = () =>
+      lighthouse(`${app.baseUrl}${path}`, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      })
+    let result = await run()
+    // a trace that Chromium failed to record (NO_NAVSTART, now and then on the first page) is run again
+    if (result?.lhr.runtimeError) {
+      console.log(`${name}: ${result.lhr.runtimeError.code}, measured again`)
+      result = await run()
+    }
     if (!result) throw new Error(`Lighthouse gave no result for ${path}`)
     // LIGHTHOUSE_REPORT_DIR keeps each page's full report (JSON), to read what its figures are made of
     if (process.env.LIGHTHOUSE_REPORT_DIR)
