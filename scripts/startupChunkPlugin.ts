@@ -12,7 +12,7 @@ import type { Plugin } from 'vite'
  * `startupChunk.test` is the code-splitting group's test: true for the modules reachable from
  * `entry` by static imports, read from the module graph once parsing is done.
  */
-export function startupChunk(entry: string): Plugin & { test(id: string): boolean } {
+export function startupChunk(entry: string): Plugin & { test: (id: string) => boolean } {
   const staticImports = new Map<string, readonly string[]>()
   let reachable: Set<string> | null = null
   const closure = () => {

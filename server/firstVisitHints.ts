@@ -1,3 +1,5 @@
+import { calls, collectionMetadataRequest, nftRequest, type CallName, type PageRequest } from '../src/services/api'
+import { requestUrl } from '../src/services/api/requestUrl'
 import type { ClientEnv } from './spa'
 
 /** A resource the page will ask for at once, announced in index.html so it is fetched with the code. */
@@ -25,9 +27,11 @@ export function preloadLinks(preloads: Preload[]): string {
 /**
  * What a first visit of `path` fetches before it can paint its main content, so the browser asks
  * for it beside the code instead of after it: the site configuration on every page; on the home,
- * the default collection and the Odyssey document; and the picture the page leads with (its
- * largest paint: a banner, an item's picture). The URLs are the ones the page itself requests
- * (siteConfigQuery, homeQueries, odysseyQuery, the page's assetUrl), else the browser fetches twice.
+ * the default collection and the Odyssey document; on a collection's page its metadata, on an
+ * item's page the item; and the picture the page leads with (its largest paint: a banner, an
+ * item's picture). The URLs are the ones the page itself requests (siteConfigQuery, homeQueries,
+ * odysseyQuery, src/services/api/pageRequests.ts, the page's assetUrl), else the browser fetches
+ * twice.
  */
 export function firstVisitPreloads(path: string, env: ClientEnv, leadImage: string | null): Preload[] {
   const api = base(env.mainUrl)
@@ -36,6 +40,17 @@ export function firstVisitPreloads(path: string, env: ClientEnv, leadImage: stri
     preloads.push(
       { href: `${api}/api/defaultCollection?chainId=${env.chainId}`, as: 'fetch', crossorigin: 'use-credentials' },
       { href: cdnUrl(env, 'story/odyssey.json'), as: 'fetch', crossorigin: 'anonymous' },
+    )
+  // the collection and item pages' first calls, built as the pages build them
+  const fetchOf = <N extends CallName>({ name, request }: PageRequest<N>): Preload => ({
+    href: requestUrl(env, calls[name], request),
+    as: 'fetch',
+    crossorigin: 'use-credentials',
+  })
+  const [area, collection, tokenId, ...rest] = path.split('/').filter(Boolean)
+  if (area === 'collection' && collection !== undefined && rest.length === 0)
+    preloads.push(
+      tokenId === undefined ? fetchOf(collectionMetadataRequest(collection)) : fetchOf(nftRequest(collection, tokenId)),
     )
   // as the page's assetUrl: CDN-relative paths go under the CDN, URLs and absolute paths as they are
   if (leadImage && !leadImage.startsWith('data:'))

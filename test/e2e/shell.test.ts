@@ -154,7 +154,7 @@ describe('the shell in Chromium', () => {
     await page.close()
   })
 
-  it("announces a page's route code in the page the server sends, and the browser fetches it once", async () => {
+  it("announces a page's route code and first call in the page the server sends, each fetched once", async () => {
     const routeChunk = builtFileOf('src/routes/collection/$tokenAddressOrSlug/index.tsx?tsr-split=component')
     const html = await (await fetch(`${suite.stack.baseUrl}/collection/battlecards`)).text()
     expect(html).toContain(`<link rel="modulepreload" crossorigin href="${routeChunk}">`)
@@ -164,6 +164,9 @@ describe('the shell in Chromium', () => {
     await page.goto(`${suite.stack.baseUrl}/collection/battlecards`, { waitUntil: 'networkidle' })
     await page.locator('.koi-item-card').first().waitFor()
     expect(fetched.filter((path) => path === routeChunk)).toHaveLength(1)
+    // the page's first call, announced beside the code, is the one the page makes: asked for once
+    expect(html).toContain('/api/collections/battlecards/metadata/?withStats=true')
+    expect(fetched.filter((path) => path === '/api/collections/battlecards/metadata/')).toHaveLength(1)
     await page.close()
   })
 

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
-import type { ApiClient } from '../../services/api'
+import { collectionMetadataRequest, nftRequest, type ApiClient } from '../../services/api'
 import type { ItemSort, Traits } from './collection/itemFilters'
 
 /** The spec's page sizes: 50 collections a page, 50 items a page. */
@@ -18,11 +18,10 @@ export const collectionsPageQuery = (api: ApiClient, page: number) =>
 export const collectionMetadataQuery = (api: ApiClient, id: string) =>
   queryOptions({
     queryKey: ['collections', 'metadata', id],
-    queryFn: () =>
-      api.call('getCollectionMetadata', {
-        params: { id },
-        query: { withStats: true, withTotalSupply: true, withPresaleMetadata: true },
-      }),
+    queryFn: () => {
+      const { name, request } = collectionMetadataRequest(id)
+      return api.call(name, request)
+    },
   })
 
 export const uniqueOwnersQuery = (api: ApiClient, id: string) =>
@@ -110,8 +109,10 @@ export const salesVolumeQuery = (api: ApiClient, id: string, days: number) =>
 export const nftQuery = (api: ApiClient, collection: string, tokenId: string) =>
   queryOptions({
     queryKey: ['nfts', collection, tokenId],
-    queryFn: () =>
-      api.call('getNft', { params: { collection, tokenId }, query: { withPrice: true, withOwnership: true } }),
+    queryFn: () => {
+      const { name, request } = nftRequest(collection, tokenId)
+      return api.call(name, request)
+    },
   })
 
 export const nftRarityQuery = (api: ApiClient, collection: string, tokenId: string) =>

@@ -1,4 +1,5 @@
 export { ApiError, createApiClient, pageOffset } from './client'
 export type { ApiClient, ApiClientOptions, ServiceUrls } from './client'
 export { callUrl } from './callUrl'
+export { collectionMetadataRequest, nftRequest, type PageRequest } from './pageRequests'
 export * from './contract'
