@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { expectNoSeriousAxeViolations } from './harness/axe'
+import { GOOD_LAYOUT_SHIFT, pageWithLateAnswer } from './harness/layoutShift'
 import { screenshot } from './harness/screens'
 import { e2eSuite } from './harness/suite'
 
@@ -187,20 +188,11 @@ describe('story, Odyssey, blog and about in Chromium', () => {
 
 describe('pages hold their layout while they load', () => {
   it('keeps the sections in place when the great deals arrive late, on a phone-sized screen', async () => {
-    const page = await suite.browser.newPage({ viewport: { width: 412, height: 823 } })
     // the deals answer arrives well after the rest of the page has painted
-    await page.route('**/api/great-deals/**', async (route) => {
-      await new Promise((done) => setTimeout(done, 1500))
-      await route.continue()
-    })
-    await page.addInitScript(() => {
-      const shifts: number[] = []
-      ;(window as unknown as { koiShifts: number[] }).koiShifts = shifts
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-          if (!entry.hadRecentInput) shifts.push(entry.value)
-      }).observe({ type: 'layout-shift', buffered: true })
-    })
+    const { page, layoutShift } = await pageWithLateAnswer(
+      (options) => suite.browser.newPage(options),
+      '**/api/great-deals/**',
+    )
     await page.goto(`${suite.stack.baseUrl}/`)
     await page.locator('.koi-deal--placeholder').first().waitFor()
     expect(await page.locator('.koi-deal--placeholder').count()).toBe(4)
@@ -216,35 +208,23 @@ describe('pages hold their layout while they load', () => {
       .evaluate((element) => element.getBoundingClientRect().height)
     expect(Math.abs(cardHeight - placeholderHeight)).toBeLessThan(cardHeight * 0.1)
     await page.getByRole('list', { name: 'Leaderboard' }).waitFor()
-    const shifts = await page.evaluate(() => (window as unknown as { koiShifts: number[] }).koiShifts)
-    // Lighthouse's "good" bound for cumulative layout shift
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.1)
+    expect(await layoutShift()).toBeLessThan(GOOD_LAYOUT_SHIFT)
     await page.close()
   })
 
   it('keeps the swap area in place while the presale is read and its link arrives, on a phone', async () => {
-    const page = await suite.browser.newPage({ viewport: { width: 412, height: 823 } })
     // the presale's link (collection metadata) arrives well after the stage has been read
-    await page.route('**/metadata/?withPresaleMetadata=true', async (route) => {
-      await new Promise((done) => setTimeout(done, 1500))
-      await route.continue()
-    })
-    await page.addInitScript(() => {
-      const shifts: number[] = []
-      ;(window as unknown as { koiShifts: number[] }).koiShifts = shifts
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-          if (!entry.hadRecentInput) shifts.push(entry.value)
-      }).observe({ type: 'layout-shift', buffered: true })
-    })
+    const { page, layoutShift } = await pageWithLateAnswer(
+      (options) => suite.browser.newPage(options),
+      '**/metadata/?withPresaleMetadata=true',
+    )
     await page.goto(`${suite.stack.baseUrl}/swaps`)
     const swaps = page.locator('.koi-swaps')
     await swaps.waitFor()
     const topAtFirst = await swaps.evaluate((element) => element.getBoundingClientRect().top)
     await page.getByRole('link', { name: 'Presale', exact: true }).waitFor()
     expect(await swaps.evaluate((element) => element.getBoundingClientRect().top)).toBe(topAtFirst)
-    const shifts = await page.evaluate(() => (window as unknown as { koiShifts: number[] }).koiShifts)
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.1)
+    expect(await layoutShift()).toBeLessThan(GOOD_LAYOUT_SHIFT)
     await page.close()
   })
 })
