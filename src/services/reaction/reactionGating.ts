@@ -32,6 +32,8 @@ export interface ReactionGating {
   isAdmin: boolean
   /** The signed-in member's account, or null. */
   signedInAccount: string | null
+  /** What the gate reads is known: no member signed in, or their profile (linked X) has been read. */
+  ready: boolean
 }
 
 export const memberProfileQueryKey = (account: string) => ['users', account.toLowerCase(), 'profile'] as const
@@ -47,7 +49,7 @@ export function useReactionGating({ api, member, connect, xLink, notify }: React
   const [xPromptOpen, setXPromptOpen] = useState(false)
   const hasWallet = (member.status === 'connected-unsigned' || member.status === 'signed-in') && !!member.account
   const signedInAccount = signedInAccountOf(member)
-  const { data: profile } = useQuery({
+  const { data: profile, isPending: profilePending } = useQuery({
     queryKey: memberProfileQueryKey(signedInAccount ?? '-'),
     queryFn: () => api.call('getUser', { params: { account: signedInAccount ?? '' } }),
     enabled: signedInAccount !== null,
@@ -79,5 +81,6 @@ export function useReactionGating({ api, member, connect, xLink, notify }: React
     },
     isAdmin: signedInAccount !== null && profile?.isAdmin === true,
     signedInAccount,
+    ready: signedInAccount === null || !profilePending,
   }
 }

@@ -5,6 +5,8 @@ import {
   battlecardItems,
   battlecards,
   createMockServer,
+  memberAccount,
+  memberProfile,
   mockCall,
   mockError,
   siteConfigSingle,
@@ -88,6 +90,44 @@ describe('the item page', () => {
     // a second click goes to the running machine: the dialog opens again
     await userEvent.click(after)
     expect(connect).toHaveBeenCalledTimes(2)
+  })
+
+  it('likes at the first click for a signed-in member with X linked, even when their profile comes after it', async () => {
+    let releaseProfile: () => void = () => undefined
+    const profileHeld = new Promise<void>((resolve) => {
+      releaseProfile = resolve
+    })
+    const updates: string[] = []
+    server.use(
+      mockCall('getUser', async () => {
+        await profileHeld
+        return memberProfile
+      }),
+      mockCall('getAccountNftReaction', {
+        tokenAddress: item.tokenAddress,
+        tokenId: item.tokenId,
+        account: memberAccount,
+        like: false,
+        love: false,
+      }),
+      mockCall('updateNftReaction', ({ query }) => {
+        updates.push(query.get('type') ?? 'like')
+        return { active: true, totalCount: 10 }
+      }),
+    )
+    renderApp({
+      path: `/collection/battlecards/${item.tokenId}`,
+      session: { status: 'signed-in', account: memberAccount },
+    })
+    await userEvent.click(await screen.findByRole('button', { name: `Like ${item.name}, 9 loves` }, { timeout: 5000 }))
+    // the machine's code has come, but its gate cannot answer before the profile: the heart waits, busy
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Like / })).toHaveAttribute('aria-busy', 'true'))
+    // a second click while it waits is not a second toggle
+    await userEvent.click(screen.getByRole('button', { name: /^Like / }))
+    expect(updates).toEqual([])
+    releaseProfile()
+    await waitFor(() => expect(updates).toEqual(['like']))
+    expect(screen.queryByRole('dialog')).toBeNull()
   })
 
   it('reads /explore/{tokenId} from the default collection', async () => {

@@ -17,12 +17,15 @@ function LikeToggle({
   gating,
   refresh,
   toggleAtStart,
+  ready,
   onToggleSent,
 }: Pick<ItemLikesProps, 'api' | 'collection' | 'tokenId' | 'name'> & {
   initial: { active: boolean; count: number }
   gating: Gating
   refresh: () => void
   toggleAtStart: boolean
+  /** The gating knows the member (profile read): the first toggle waits for it. */
+  ready: boolean
   onToggleSent: () => void
 }) {
   const reaction = useReaction(initial, {
@@ -30,16 +33,24 @@ function LikeToggle({
     update: () => api.call('updateNftReaction', { params: { collection, tokenId }, query: { type: 'like' } }),
     refresh,
   })
-  // the click that brought this code in is the machine's first toggle
+  // the click that brought this code in is the machine's first toggle, once the gate can answer
   const sent = useRef(false)
   const { toggle } = reaction
   useEffect(() => {
-    if (!toggleAtStart || sent.current) return
+    if (!toggleAtStart || !ready || sent.current) return
     sent.current = true
     toggle()
     onToggleSent()
-  }, [toggleAtStart, toggle, onToggleSent])
-  return <LoveControl {...reaction} onToggle={reaction.toggle} label={`Like ${name}`} />
+  }, [toggleAtStart, ready, toggle, onToggleSent])
+  // until that first toggle is sent the heart stays busy, and a second click is not a second toggle
+  return (
+    <LoveControl
+      {...reaction}
+      busy={reaction.busy || toggleAtStart}
+      onToggle={toggleAtStart ? () => undefined : reaction.toggle}
+      label={`Like ${name}`}
+    />
+  )
 }
 
 /**
@@ -76,6 +87,7 @@ export default function LiveItemLikes({
         gating={gating.effects}
         refresh={() => void queryClient.invalidateQueries({ queryKey: ['nfts', collection, tokenId] })}
         toggleAtStart={pendingToggle}
+        ready={gating.ready}
         onToggleSent={() => setPendingToggle(false)}
       />
       <XSignInPrompt {...gating.xPrompt} />
