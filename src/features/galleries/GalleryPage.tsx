@@ -101,6 +101,7 @@ export function Gallery({
         pages={pages}
         roles={{ editing, showsId: judge?.isJudge === true }}
         gating={gating.effects}
+        gatingReady={gating.ready}
         react={react}
         onOpen={openViewer}
         onToggleDisabled={(photo) => toggleDisabled.mutate(photo)}

@@ -14,22 +14,47 @@ export interface GalleryTileProps {
   roles: TileRoles
   /** The page's gating half of the reaction effects. */
   gating: Pick<ReactionEffectsDeps, 'gate' | 'openWalletDialog' | 'promptXSignIn' | 'notify'>
+  /** The gate can answer (the member's profile is read): until then the heart is busy. */
+  gatingReady: boolean
   react: (id: string) => Promise<void>
   refresh: () => void
   onOpen: (photo: GalleryPhoto) => void
   onToggleDisabled: (photo: GalleryPhoto) => void
 }
 
-function TileLove({ photo, gating, react, refresh }: Pick<GalleryTileProps, 'photo' | 'gating' | 'react' | 'refresh'>) {
+function TileLove({
+  photo,
+  gating,
+  gatingReady,
+  react,
+  refresh,
+}: Pick<GalleryTileProps, 'photo' | 'gating' | 'gatingReady' | 'react' | 'refresh'>) {
   const reaction = useReaction(
     { active: photo.reactionActive, count: photo.totalReactionsCount },
     { ...gating, update: () => react(photo.id), refresh },
   )
-  return <LoveControl {...reaction} onToggle={reaction.toggle} label={`Love ${photo.alt}`} />
+  // a click before the gate knows the member would meet the X prompt for an account already linked
+  return (
+    <LoveControl
+      {...reaction}
+      busy={reaction.busy || !gatingReady}
+      onToggle={gatingReady ? reaction.toggle : () => undefined}
+      label={`Love ${photo.alt}`}
+    />
+  )
 }
 
 /** What is laid over a gallery picture: the viewer opener, the love control, and the admin's and judge's extras. */
-export function GalleryTile({ photo, roles, gating, react, refresh, onOpen, onToggleDisabled }: GalleryTileProps) {
+export function GalleryTile({
+  photo,
+  roles,
+  gating,
+  gatingReady,
+  react,
+  refresh,
+  onOpen,
+  onToggleDisabled,
+}: GalleryTileProps) {
   return (
     <>
       <button type="button" className="koi-tile__open" aria-label={`Open ${photo.alt}`} onClick={() => onOpen(photo)} />
@@ -57,6 +82,7 @@ export function GalleryTile({ photo, roles, gating, react, refresh, onOpen, onTo
           key={`${photo.reactionActive}-${photo.totalReactionsCount}`}
           photo={photo}
           gating={gating}
+          gatingReady={gatingReady}
           react={react}
           refresh={refresh}
         />

@@ -3,7 +3,7 @@ import { expectNoSeriousAxeViolations } from '../harness/axe'
 import { devAccount, shortAccountLabel, signInOverHttp, signInWithDevWallet } from '../harness/member'
 import { screenshot } from '../harness/screens'
 import type { E2eSuite } from '../harness/suite'
-import { firstLove, loveCount } from './world'
+import { firstLove, loveCount, loveReady } from './world'
 
 /** Development-wallet accounts of the demo seed (README): 0 the admin, 3 and 4 free to claim, 9 without X. */
 const ADMIN = 0
@@ -31,6 +31,7 @@ export function describeGalleryJourneys(suite: E2eSuite) {
       await page.getByRole('button', { name: 'Sign', exact: true }).click()
       await page.getByRole('button', { name: shortAccountLabel(address) }).waitFor({ timeout: 20_000 })
       // no linked X: asked to sign in with X, on the local issuer standing in for X
+      await loveReady(page)
       await firstLove(page).click()
       const prompt = page.getByRole('dialog', { name: 'Sign in with X' })
       await prompt.getByRole('button', { name: 'Sign in with X' }).click()
@@ -42,7 +43,7 @@ export function describeGalleryJourneys(suite: E2eSuite) {
       expect(new URL(page.url()).pathname).toBe('/gallery/fan-art')
       await expect.poll(() => new URL(page.url()).searchParams.get('social')).toBeNull()
 
-      await firstLove(page).waitFor()
+      await loveReady(page)
       const before = await loveCount(page)
       await firstLove(page).click()
       await expect.poll(() => loveCount(page)).toBe(before + 1)

@@ -4,7 +4,7 @@ import type { PathEvent } from '../../../src/machines/paths/generate'
 import { devAccount, signInWithDevWallet } from '../harness/member'
 import { describeUiWalk } from '../harness/modelWalk'
 import type { E2eSuite } from '../harness/suite'
-import { connectWithoutSigning, firstLove, loveCount } from './world'
+import { connectWithoutSigning, firstLove, loveCount, loveReady } from './world'
 
 /** Development-wallet accounts of the demo seed (README): 2 has no X linked, 5 has. */
 const WITHOUT_X = 2
@@ -41,7 +41,8 @@ export function describeReactionWalk(suite: E2eSuite) {
       if (gate.hasWallet && !gate.isLoggedIn) await connectWithoutSigning(page, WITH_X)
       else if (gate.isLoggedIn)
         await signInWithDevWallet(page, suite.stack.baseUrl, gate.hasLinkedX ? WITH_X : WITHOUT_X)
-      await firstLove(page).waitFor()
+      // the walk starts where the machine does: idle, with a gate that can answer
+      await loveReady(page)
       return { page, world: { startCount: await loveCount(page) } }
     },
     events: {

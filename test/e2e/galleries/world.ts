@@ -55,5 +55,8 @@ export async function contestMember(baseUrl: string, accountIndex: number): Prom
 
 /** The first tile's love control, and the count it announces. */
 export const firstLove = (page: Page) => page.locator('.koi-love').first()
+/** The heart takes clicks: nothing on its way, and the gate knows the member (their profile is read). */
+export const loveReady = (page: Page) =>
+  firstLove(page).and(page.locator('[aria-busy="false"]')).waitFor({ timeout: 20_000 })
 export const loveCount = async (page: Page) =>
   Number((await firstLove(page).getAttribute('aria-label'))?.match(/, (\d+) loves?$/)?.[1])

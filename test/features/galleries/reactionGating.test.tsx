@@ -142,6 +142,36 @@ describe('a member with a linked X account', () => {
     expect(await firstLove()).toHaveAccessibleName(/, 13 loves$/)
   })
 
+  it('keeps the heart busy until their profile is read, then loves at the click, with no X prompt', async () => {
+    // the tiles come at once; the profile (with the X link) comes later
+    let releaseProfile: () => void = () => undefined
+    const profileHeld = new Promise<void>((resolve) => {
+      releaseProfile = resolve
+    })
+    server.use(
+      ...fanArtService([fanArt(1), fanArt(2)]).handlers,
+      mockCall('getUser', async () => {
+        await profileHeld
+        return memberProfile
+      }),
+      mockCall('getSiteConfigs', siteConfigSingle),
+    )
+    const held = heldReaction(() => reactionAnswer(true, 13))
+    server.use(held.handler)
+    renderApp({ path, session: signedIn })
+    const love = await firstLove()
+    expect(love).toHaveAttribute('aria-busy', 'true')
+    await userEvent.click(love)
+    expect(screen.queryByRole('dialog', { name: 'Sign in with X' })).toBeNull()
+    expect(love).toHaveAttribute('aria-pressed', 'false')
+    releaseProfile()
+    await waitFor(() => expect(love).toHaveAttribute('aria-busy', 'false'))
+    await userEvent.click(love)
+    await waitFor(() => expect(held.calls).toEqual(['fan-art-1']))
+    expect(screen.queryByRole('dialog', { name: 'Sign in with X' })).toBeNull()
+    held.release()
+  })
+
   it('rolls flag and count back when the call fails', async () => {
     gallery()
     const held = heldReaction(() => HttpResponse.json({ message: 'login required' }, { status: 401 }))
