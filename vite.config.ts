@@ -33,7 +33,18 @@ export default defineConfig({
     assetsDir: 'app',
     manifest: true,
     sourcemap: false,
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'startup', test: startup.test }] } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'startup', test: startup.test },
+            // viem's amount formatting alone: pages that show an amount do not bring viem's client
+            // code, which the bundler would otherwise put in the same shared chunk
+            { name: 'viem-units', test: /node_modules[\\/]viem[\\/]_esm[\\/]utils[\\/]unit[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     host: '127.0.0.1',

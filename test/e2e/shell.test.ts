@@ -170,6 +170,34 @@ describe('the shell in Chromium', () => {
     await page.close()
   })
 
+  it('paints the swaps page before the chain code comes, which then reads the presale', async () => {
+    // the presale's chain reader and everything it imports (viem's client code), held back
+    const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<
+      string,
+      { file: string; imports?: string[] }
+    >
+    const reader = manifest['src/features/presale/presaleChain.ts']
+    if (!reader) throw new Error('the presale reader is not a chunk of its own')
+    const held = new Set([reader.file, ...(reader.imports ?? []).map((key) => manifest[key]?.file ?? key)])
+    let release: () => void = () => undefined
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } })
+    await page.route('**/app/*.js', async (route) => {
+      if (held.has(new URL(route.request().url()).pathname.slice(1))) await released
+      await route.continue()
+    })
+    await page.goto(`${suite.stack.baseUrl}/swaps`)
+    await page.getByRole('heading', { level: 1, name: 'Swap and claim' }).waitFor()
+    await page.getByRole('radio', { name: /\(USDC\)/ }).waitFor()
+    expect(await page.getByText('Reading the presale…').isVisible()).toBe(true)
+    release()
+    // read from the chain: the stage, with its price
+    await page.getByRole('region', { name: 'Presale' }).waitFor()
+    await page.close()
+  })
+
   it('fetches no session, wallet or inspection code for a visitor until they connect', async () => {
     const late = {
       session: builtFileOf('src/features/session/index.ts'),

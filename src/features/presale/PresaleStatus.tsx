@@ -1,11 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useMemo } from 'react'
-import { createPublicClient, formatEther, http } from 'viem'
+import { formatEther } from 'viem'
 import { selectIsSaleActive, selectReadFailed, selectStage } from '../../machines/presale/selectors'
-import { koiChain } from '../../services/chain'
 import type { Env } from '../../services/config/env'
 import { inspector } from '../../services/inspection'
-import { chainPresaleReader, providePresaleEffects, type PresaleReader } from './presaleEffects'
+import { browserPresaleReader, providePresaleEffects, type PresaleReader } from './presaleEffects'
 import './PresaleStatus.css'
 
 const stageLabels = { none: 'No sale', whitelist: 'Whitelist sale', presale: 'Presale' } as const
@@ -30,15 +29,7 @@ export interface PresaleStatusProps {
 
 /** The presale stage read from the contract, and the Presale button while a local sale is active. */
 export function PresaleStatus({ env, presaleUrl, etherPriceUsd, read }: PresaleStatusProps) {
-  const machine = useMemo(() => {
-    const reader =
-      read ??
-      chainPresaleReader(
-        createPublicClient({ chain: koiChain(env), transport: http(env.rpcUrl) }),
-        env.contracts.presale,
-      )
-    return providePresaleEffects(reader)
-  }, [read, env])
+  const machine = useMemo(() => providePresaleEffects(read ?? browserPresaleReader(env)), [read, env])
   const actor = useActorRef(machine, { inspect: inspector('presale') })
   const stage = useSelector(actor, selectStage)
   const active = useSelector(actor, selectIsSaleActive)

@@ -2,16 +2,20 @@ import { fromPromise } from 'xstate'
 import type { PresaleRead } from '../../machines/presale/events'
 import { presaleMachine } from '../../machines/presale/machine'
 import { presaleRules } from '../../machines/presale/guards'
-import { readPresale } from '../../services/chain'
-import type { PublicClient, Address } from 'viem'
+import type { Env } from '../../services/config/env'
 
 /** Reads the presale contract: owner, stage, and that stage's price. */
 export type PresaleReader = () => Promise<PresaleRead>
 
-export function chainPresaleReader(client: PublicClient, presale: string): PresaleReader {
+/**
+ * The configured chain's presale, with viem and the chain code fetched at the first read: the page
+ * paints without them (`presaleChain.ts`).
+ */
+export function browserPresaleReader(env: Pick<Env, 'chainId' | 'rpcUrl' | 'contracts'>): PresaleReader {
+  let reader: Promise<PresaleReader> | undefined
   return async () => {
-    const state = await readPresale(client, presale as Address)
-    return { owner: state.owner, stage: state.stage, price: state.price.toString() }
+    reader ??= import('./presaleChain').then((chain) => chain.configuredPresaleReader(env))
+    return (await reader)()
   }
 }
 

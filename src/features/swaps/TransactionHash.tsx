@@ -1,4 +1,4 @@
-import { explorerTxUrl } from '../../services/chain'
+import { explorerTxUrl } from '../../services/chain/explorerLinks'
 
 /**
  * A claim's transaction: a link to the chain's block explorer, or the hash as text on a chain

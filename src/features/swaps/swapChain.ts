@@ -1,8 +1,5 @@
-import { createPublicClient, http, type Address, type Hash, type Hex } from 'viem'
 import type { ClaimLimits, ClaimSignature } from '../../machines/swapClaim/events'
-import { claimVaultAbi, koiChain, readSwapLimits } from '../../services/chain'
 import type { Env } from '../../services/config/env'
-import { writeContract } from '../../services/wallet'
 
 /** What the claim needs of the chain: the vault's limits, the wallet's claim call, its receipt. */
 export interface SwapChain {
@@ -13,29 +10,16 @@ export interface SwapChain {
   waitForReceipt(hash: string): Promise<void>
 }
 
-/** The local or configured chain through viem, with the connected wallet writing to `vault`. */
-export function browserSwapChain(env: Pick<Env, 'chainId' | 'rpcUrl'>, vault: Address): SwapChain {
-  const client = createPublicClient({ chain: koiChain(env), transport: http(env.rpcUrl) })
+/**
+ * The local or configured chain, with the connected wallet writing to `vault`. viem and the chain
+ * code (`viemSwapChain.ts`) are fetched with the first call, so the page paints without them.
+ */
+export function browserSwapChain(env: Pick<Env, 'chainId' | 'rpcUrl'>, vault: `0x${string}`): SwapChain {
+  let chain: Promise<SwapChain> | undefined
+  const loaded = () => (chain ??= import('./viemSwapChain').then((module) => module.viemSwapChain(env, vault)))
   return {
-    async readLimits(tokenAddress, account) {
-      const limits = await readSwapLimits(client, vault, tokenAddress as Address, account as Address)
-      return {
-        claimPeriod: Number(limits.claimPeriod),
-        maxClaim: limits.maxClaim.toString(),
-        nextClaimTimestamp: Number(limits.nextClaimTimestamp),
-        claimedAmount: limits.claimedAmount.toString(),
-      }
-    },
-    writeClaim: (claim) =>
-      writeContract({
-        address: vault,
-        abi: claimVaultAbi,
-        functionName: 'claim',
-        args: [claim.signature as Hex, BigInt(claim.tokenId), BigInt(claim.amountWei), BigInt(claim.deadline)],
-      }),
-    async waitForReceipt(hash) {
-      const receipt = await client.waitForTransactionReceipt({ hash: hash as Hash })
-      if (receipt.status !== 'success') throw new Error('The claim transaction was reverted.')
-    },
+    readLimits: async (tokenAddress, account) => (await loaded()).readLimits(tokenAddress, account),
+    writeClaim: async (claim) => (await loaded()).writeClaim(claim),
+    waitForReceipt: async (hash) => (await loaded()).waitForReceipt(hash),
   }
 }

@@ -47,11 +47,3 @@ export function koiChain({ chainId, rpcUrl }: ChainSettings): Chain {
 export function explorerBaseUrl(settings: ChainSettings): string | null {
   return koiChain(settings).blockExplorers?.default.url ?? null
 }
-
-export function explorerTxUrl(explorerBase: string | null, txHash: string): string | null {
-  return explorerBase ? `${explorerBase.replace(/\/$/, '')}/tx/${txHash}` : null
-}
-
-export function explorerAddressUrl(explorerBase: string | null, address: string): string | null {
-  return explorerBase ? `${explorerBase.replace(/\/$/, '')}/address/${address}` : null
-}
