@@ -54,21 +54,31 @@ export class SerializedJson<T> {
  * from the instance's cache, so a page served a thousand times is compressed once.
  */
 export function serializedAnswer<T>(c: Context, json: SerializedJson<T>, status: ContentfulStatusCode): Response {
-  // the length is stated, so nothing downstream reads the body back to measure it
-  const sized = (bytes: Uint8Array<ArrayBuffer>, headers: Record<string, string>) =>
-    c.body(bytes, status, { 'content-type': 'application/json', 'content-length': String(bytes.length), ...headers })
-  if (!json.compressible) return sized(json.answer, {})
+  if (!json.compressible) return sizedJson(c, json.answer, status)
   const encoding = preferredEncoding(c.req.header('accept-encoding'))
-  if (!encoding) return sized(json.answer, { vary: 'Accept-Encoding' })
-  return sized(json.encoded(encoding), { vary: 'Accept-Encoding', 'content-encoding': encoding })
+  if (!encoding) return sizedJson(c, json.answer, status, { vary: 'Accept-Encoding' })
+  return sizedJson(c, json.encoded(encoding), status, { vary: 'Accept-Encoding', 'content-encoding': encoding })
 }
 
 /**
- * A JSON answer with its `Content-Length`: the compress middleware reads the length for its
- * threshold, and with it stated the Node adapter writes the text as it is, without building a web
- * Response around it to measure it.
+ * JSON bytes with their `Content-Length`: the compress middleware reads the length for its
+ * threshold, and with it stated the Node adapter writes the bytes as they are, without building a
+ * web Response around them to measure them.
  */
+function sizedJson(
+  c: Context,
+  bytes: Uint8Array<ArrayBuffer>,
+  status: ContentfulStatusCode,
+  headers: Record<string, string> = {},
+): Response {
+  return c.body(bytes, status, {
+    'content-type': 'application/json',
+    'content-length': String(bytes.length),
+    ...headers,
+  })
+}
+
+/** A JSON answer, serialised once, with its `Content-Length`. */
 export function jsonAnswer(c: Context, value: unknown, status: ContentfulStatusCode): Response {
-  const bytes = encoder.encode(JSON.stringify(value))
-  return c.body(bytes, status, { 'content-type': 'application/json', 'content-length': String(bytes.length) })
+  return sizedJson(c, encoder.encode(JSON.stringify(value)), status)
 }
