@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { expectNoSeriousAxeViolations } from './harness/axe'
+import { builtFileOf } from './harness/builtFiles'
 import { screenshot } from './harness/screens'
 import { e2eSuite } from './harness/suite'
 
@@ -71,8 +71,15 @@ describe('browsing collections in Chromium', () => {
     'scrolls through all 10,000 cards with a bounded number of nodes, and Back comes back to the same place',
     { timeout: 420_000 },
     async () => {
-      const page = await open('/collection/battlecards')
+      const virtualiser = builtFileOf('src/features/collections/collection/VirtualRows.tsx')
+      const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } })
+      const fetched = new Set<string>()
+      page.on('request', (request) => void fetched.add(new URL(request.url()).pathname))
+      await page.goto(`${suite.stack.baseUrl}/collection/battlecards`, { waitUntil: 'networkidle' })
       await page.locator('.koi-item-card').first().waitFor()
+      // one page of cards is drawn whole: the virtualiser comes with the second
+      expect(await page.locator('.koi-item-card').count()).toBe(50)
+      expect(fetched.has(virtualiser)).toBe(false)
       // the loop runs in the page: scroll to the end, wait for the next page to land, until the last one
       await page.evaluate(async () => {
         const text = () => document.querySelector('.koi-item-grid__pages')?.textContent ?? ''
@@ -84,6 +91,7 @@ describe('browsing collections in Chromium', () => {
         }
       })
       expect(await pagesLoaded(page)).toBe('Page 200 of 200')
+      expect(fetched.has(virtualiser)).toBe(true)
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
       await page.getByText(/#9999$/).waitFor()
       const nodes = await page.evaluate(() => document.getElementsByTagName('*').length)
@@ -141,8 +149,7 @@ describe('browsing collections in Chromium', () => {
   })
 
   it("fetches the like control's machine with the first click on the heart, which it then takes", async () => {
-    const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>
-    const machineCode = `/${manifest['src/features/collections/item/LiveItemLikes.tsx']?.file}`
+    const machineCode = builtFileOf('src/features/collections/item/LiveItemLikes.tsx')
     const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } })
     const fetched = new Set<string>()
     page.on('request', (request) => void fetched.add(new URL(request.url()).pathname))

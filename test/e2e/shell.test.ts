@@ -5,6 +5,7 @@ import { navLinks } from '../../src/features/shell/navbar/navLinks'
 import type { SiteConfig } from '../../src/services/api'
 import { localTestAccounts } from '../../src/services/chain/localAccounts'
 import { expectNoSeriousAxeViolations } from './harness/axe'
+import { builtFileOf } from './harness/builtFiles'
 import { screenshot } from './harness/screens'
 import { devAccount } from './harness/member'
 import { e2eSuite } from './harness/suite'
@@ -26,14 +27,6 @@ const navbarStyle = (page: Page) =>
     const box = element.getBoundingClientRect()
     return { position: style.position, background: style.backgroundColor, height: box.height, top: box.top }
   })
-
-/** The built file of each lazily loaded source, from the build's manifest. */
-function builtFileOf(source: string): string {
-  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>
-  const entry = manifest[source]
-  if (!entry) throw new Error(`${source} is not a file of its own in the build`)
-  return `/${entry.file}`
-}
 
 const TRANSPARENT = 'rgba(0, 0, 0, 0)'
 const BLACK = 'rgb(0, 0, 0)'

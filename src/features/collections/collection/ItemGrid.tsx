@@ -1,9 +1,14 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual'
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { Item } from '../../../services/api'
 import { InfiniteScrollSentinel } from '../../../ui/infinite-scroll/InfiniteScrollSentinel'
+import { ITEMS_PAGE_SIZE } from '../queries'
 import { GRID_GAP, gridLayout, type GridLayout } from './gridLayout'
 import { ItemCard } from './ItemCard'
+
+// the virtualiser comes with the second page: a grid of one page draws all its rows
+let virtualRows: Promise<typeof import('./VirtualRows')> | undefined
+const loadVirtualRows = () => (virtualRows ??= import('./VirtualRows'))
+const VirtualRows = lazy(loadVirtualRows)
 
 export interface GridPage {
   /** Pages of 50 in this entry (a grid opened further down loads several at once). */
@@ -29,9 +34,6 @@ export interface ItemGridProps {
 
 /** Cards of the final size, shown while the first page loads. */
 const SKELETON_CARDS = 50
-
-/** How many rows above and below the window stay rendered. */
-const OVERSCAN_ROWS = 3
 
 function useWidth() {
   const ref = useRef<HTMLDivElement>(null)
@@ -112,9 +114,10 @@ function useOffsetInUrl(
 }
 
 /**
- * The collection's cards in rows virtualised against the window's scroll: only the rows near
- * the window are in the document, so 10,000 items keep a bounded number of nodes. The sentinel
- * after the last loaded row asks for the next page of 50.
+ * The collection's cards in rows of equal height. Once more than a page of 50 is loaded, the rows
+ * are virtualised against the window's scroll (`VirtualRows`): only those near the window are in
+ * the document, so 10,000 items keep a bounded number of nodes. The sentinel after the last loaded
+ * row asks for the next page of 50.
  */
 export function ItemGrid({
   collectionId,
@@ -141,52 +144,65 @@ export function ItemGrid({
     if (element) setScrollMargin(element.getBoundingClientRect().top + window.scrollY)
   }, [ref, width, rowCount])
 
-  const virtualizer = useWindowVirtualizer({
-    count: rowCount,
-    estimateSize: () => layout.rowHeight,
-    overscan: OVERSCAN_ROWS,
-    scrollMargin,
-  })
   useOffsetInUrl(ref, width > 0 ? layout : undefined, items.length, startOffset, onOffsetChange)
   const loadedPages = pages.reduce((sum, page) => sum + page.pageCount, 0)
   // a new callback per loaded page re-arms the sentinel when it is still on screen after a page lands
   const loadMore = useCallback(() => {
-    if (!loadingMore) onLoadMore()
+    if (loadingMore) return
+    // the virtualiser's code travels with the next page, so it is there when the page lands
+    void loadVirtualRows()
+    onLoadMore()
     // eslint-disable-next-line react-hooks/exhaustive-deps -- loadedPages re-arms on purpose
   }, [loadingMore, onLoadMore, loadedPages])
 
+  const renderRow = (index: number, top: number) => (
+    <div
+      key={index}
+      role="none"
+      className="koi-item-grid__row"
+      style={{
+        transform: `translateY(${top}px)`,
+        gridTemplateColumns: `repeat(${layout.columns}, ${layout.cardWidth}px)`,
+        height: layout.rowHeight - GRID_GAP,
+      }}
+    >
+      {items.length === 0
+        ? Array.from({ length: Math.min(layout.columns, cells - index * layout.columns) }, (_, cell) => (
+            <div key={cell} className="koi-item-card koi-item-card--skeleton" aria-hidden="true" />
+          ))
+        : items.slice(index * layout.columns, (index + 1) * layout.columns).map((item) => (
+            <div role="listitem" key={item.tokenId}>
+              <ItemCard
+                item={item}
+                collectionId={collectionId}
+                price={prices.get(item.tokenId)}
+                likes={likes.get(item.tokenId) ?? 0}
+              />
+            </div>
+          ))}
+    </div>
+  )
+  // every row of the first page; past it, this is what shows while the virtualiser's code loads
+  const firstPageRows = Array.from(
+    { length: Math.min(rowCount, Math.ceil(ITEMS_PAGE_SIZE / layout.columns)) },
+    (_, index) => renderRow(index, index * layout.rowHeight),
+  )
+
   return (
     <div ref={ref} className="koi-item-grid">
-      <div className="koi-item-grid__rows" style={{ height: virtualizer.getTotalSize() }} role="list">
-        {width > 0
-          ? virtualizer.getVirtualItems().map((row) => (
-              <div
-                key={row.key}
-                role="none"
-                className="koi-item-grid__row"
-                style={{
-                  transform: `translateY(${row.start - scrollMargin}px)`,
-                  gridTemplateColumns: `repeat(${layout.columns}, ${layout.cardWidth}px)`,
-                  height: layout.rowHeight - GRID_GAP,
-                }}
-              >
-                {items.length === 0
-                  ? Array.from({ length: Math.min(layout.columns, cells - row.index * layout.columns) }, (_, index) => (
-                      <div key={index} className="koi-item-card koi-item-card--skeleton" aria-hidden="true" />
-                    ))
-                  : items.slice(row.index * layout.columns, (row.index + 1) * layout.columns).map((item) => (
-                      <div role="listitem" key={item.tokenId}>
-                        <ItemCard
-                          item={item}
-                          collectionId={collectionId}
-                          price={prices.get(item.tokenId)}
-                          likes={likes.get(item.tokenId) ?? 0}
-                        />
-                      </div>
-                    ))}
-              </div>
-            ))
-          : null}
+      <div className="koi-item-grid__rows" style={{ height: rowCount * layout.rowHeight }} role="list">
+        {width === 0 ? null : loadedPages > 1 ? (
+          <Suspense fallback={firstPageRows}>
+            <VirtualRows
+              rowCount={rowCount}
+              rowHeight={layout.rowHeight}
+              scrollMargin={scrollMargin}
+              renderRow={renderRow}
+            />
+          </Suspense>
+        ) : (
+          firstPageRows
+        )}
       </div>
       <InfiniteScrollSentinel loadedPages={loadedPages} totalPages={totalPages} onLoadMore={loadMore} />
       <p className="koi-item-grid__pages" aria-live="polite">
