@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 
 /** Space between two items of the links row, as `.koi-navbar__links` sets it. */
 const GAP_PX = 2
@@ -34,10 +35,13 @@ export function useFittingLinks(labels: readonly string[]) {
       }
       setFitting(fits)
     }
-    count()
-    // without layout (jsdom) every width reads 0 and the row keeps all its links
+    // without layout (jsdom) there is nothing to measure and the row keeps all its links
     if (typeof ResizeObserver === 'undefined') return
-    const observer = new ResizeObserver(count)
+    // Counted when the browser has laid the row out: the observer's first call comes after the
+    // first layout and before the first paint, so reading the widths costs no layout of its own
+    // (measuring here, in React's commit, laid out the whole page once more). The count lands
+    // before that paint too.
+    const observer = new ResizeObserver(() => flushSync(count))
     observer.observe(row)
     observer.observe(measure)
     return () => observer.disconnect()
