@@ -11,6 +11,7 @@ import { rememberedAccount, rememberedWallet } from './features/session/remember
 import { deferredSession, type SessionStore } from './features/shell/session/deferredSession'
 // the client alone: each call's route comes from a small table, without the contract's schemas
 import { createApiClient, type ApiClient } from './services/api/client'
+import { retryOnceUnlessRefused } from './services/api/retry'
 import { readEnv, type Env } from './services/config/env'
 import { whenInspectionOn } from './services/inspection/inspector'
 import { createAppRouter } from './router'
@@ -49,7 +50,9 @@ async function startMemberSession(api: ApiClient, env: Env): Promise<SessionStor
 
 const env = loadEnv()
 if (env) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } })
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: retryOnceUnlessRefused, refetchOnWindowFocus: false } },
+  })
   const api = createApiClient({
     mainUrl: env.mainUrl,
     blogUrl: env.blogUrl,
