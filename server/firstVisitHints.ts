@@ -28,7 +28,7 @@ export function preloadLinks(preloads: Preload[]): string {
  * What a first visit of `path` fetches before it can paint its main content, so the browser asks
  * for it beside the code instead of after it: the site configuration on every page; on the home,
  * the default collection and the Odyssey document; on a collection's page its metadata, on an
- * item's page the item; and the picture the page leads with (its largest paint: a banner, an
+ * item's page the item and its collection's metadata; and the picture the page leads with (its largest paint: a banner, an
  * item's picture). The URLs are the ones the page itself requests (siteConfigQuery, homeQueries,
  * odysseyQuery, src/services/api/pageRequests.ts, the page's assetUrl), else the browser fetches
  * twice.
@@ -48,10 +48,11 @@ export function firstVisitPreloads(path: string, env: ClientEnv, leadImage: stri
     crossorigin: 'use-credentials',
   })
   const [area, collection, tokenId, ...rest] = path.split('/').filter(Boolean)
-  if (area === 'collection' && collection !== undefined && rest.length === 0)
-    preloads.push(
-      tokenId === undefined ? fetchOf(collectionMetadataRequest(collection)) : fetchOf(nftRequest(collection, tokenId)),
-    )
+  // (what the pages' route loaders fetch before rendering: src/features/collections/queries.ts)
+  if (area === 'collection' && collection !== undefined && rest.length === 0) {
+    if (tokenId !== undefined) preloads.push(fetchOf(nftRequest(collection, tokenId)))
+    preloads.push(fetchOf(collectionMetadataRequest(collection)))
+  }
   // as the page's assetUrl: CDN-relative paths go under the CDN, URLs and absolute paths as they are
   if (leadImage && !leadImage.startsWith('data:'))
     preloads.push({

@@ -81,13 +81,19 @@ if (env) {
     )
   }
 
-  // the first render as a transition: React yields to the browser every few milliseconds instead
-  // of holding the main thread for the whole page, so a slow phone answers a tap meanwhile
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  )
+  // The first render as a transition: React yields to the browser every few milliseconds instead
+  // of holding the main thread for the whole page, so a slow phone answers a tap meanwhile. It
+  // waits for the opened page's code and its loaders' data (the site's configuration; a collection's
+  // or an item's first calls), all announced in index.html: rendered before them, it would be the
+  // frame alone, and the page, arriving through the router's store, would be rendered after it in
+  // one synchronous piece, then once more with its data.
+  const render = () =>
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
+    )
+  void router.load().catch(console.error).finally(render)
 }

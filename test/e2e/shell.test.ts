@@ -147,7 +147,7 @@ describe('the shell in Chromium', () => {
     await page.close()
   })
 
-  it("announces a page's route code and first call in the page the server sends, each fetched once", async () => {
+  it("announces a page's route code and first calls in the page the server sends, each fetched once", async () => {
     const routeChunk = builtFileOf('src/routes/collection/$tokenAddressOrSlug/index.tsx?tsr-split=component')
     const html = await (await fetch(`${suite.stack.baseUrl}/collection/battlecards`)).text()
     expect(html).toContain(`<link rel="modulepreload" crossorigin href="${routeChunk}">`)
@@ -159,6 +159,16 @@ describe('the shell in Chromium', () => {
     expect(fetched.filter((path) => path === routeChunk)).toHaveLength(1)
     // the page's first call, announced beside the code, is the one the page makes: asked for once
     expect(html).toContain('/api/collections/battlecards/metadata/?withStats=true')
+    expect(fetched.filter((path) => path === '/api/collections/battlecards/metadata/')).toHaveLength(1)
+
+    // an item's page: its loader's two calls (the item, its collection), announced and asked for once
+    const itemHtml = await (await fetch(`${suite.stack.baseUrl}/collection/battlecards/3`)).text()
+    expect(itemHtml).toContain('/api/nfts/battlecards/3?withPrice=true')
+    expect(itemHtml).toContain('/api/collections/battlecards/metadata/?withStats=true')
+    fetched.length = 0
+    await page.goto(`${suite.stack.baseUrl}/collection/battlecards/3`, { waitUntil: 'networkidle' })
+    await page.getByRole('heading', { level: 1, name: /#3$/ }).waitFor()
+    expect(fetched.filter((path) => path === '/api/nfts/battlecards/3')).toHaveLength(1)
     expect(fetched.filter((path) => path === '/api/collections/battlecards/metadata/')).toHaveLength(1)
     await page.close()
   })

@@ -113,11 +113,12 @@ describe('what index.html announces for the first paint', () => {
     expect(looked).toContain('/')
   })
 
-  it("on an item's page: the site configuration, the item and its picture, a full URL as it is", async () => {
+  it("on an item's page: the site configuration, the item, its collection and its picture, a full URL as it is", async () => {
     expect(await preloadsOf('/collection/koi/7')).toEqual([
       siteConfig,
-      // the item page's first call, with the query the page sends (src/services/api/pageRequests.ts)
+      // the item page's loader calls, with the queries the page sends (src/services/api/pageRequests.ts)
       '<link rel="preload" href="http://koi.test/api/nfts/koi/7?withPrice=true&amp;withOwnership=true" as="fetch" crossorigin="use-credentials">',
+      '<link rel="preload" href="http://koi.test/api/collections/koi/metadata/?withStats=true&amp;withTotalSupply=true&amp;withPresaleMetadata=true" as="fetch" crossorigin="use-credentials">',
       '<link rel="preload" href="https://media.test/koi/7.png" as="image" fetchpriority="high">',
     ])
     // a lookup that fails costs the picture's hint, not the page

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
 import { collectionMetadataRequest, nftRequest, type ApiClient } from '../../services/api'
 import type { ItemSort, Traits } from './collection/itemFilters'
 
@@ -15,9 +15,17 @@ export const collectionsPageQuery = (api: ApiClient, page: number) =>
       }),
   })
 
+/**
+ * How long a page's first data (a collection's metadata, an item) counts as fresh: the route's
+ * loader fetches it before the page renders, and the page mounting right after reads that answer
+ * instead of asking again.
+ */
+export const PAGE_DATA_FRESH_MS = 30_000
+
 export const collectionMetadataQuery = (api: ApiClient, id: string) =>
   queryOptions({
     queryKey: ['collections', 'metadata', id],
+    staleTime: PAGE_DATA_FRESH_MS,
     queryFn: () => {
       const { name, request } = collectionMetadataRequest(id)
       return api.call(name, request)
@@ -109,6 +117,7 @@ export const salesVolumeQuery = (api: ApiClient, id: string, days: number) =>
 export const nftQuery = (api: ApiClient, collection: string, tokenId: string) =>
   queryOptions({
     queryKey: ['nfts', collection, tokenId],
+    staleTime: PAGE_DATA_FRESH_MS,
     queryFn: () => {
       const { name, request } = nftRequest(collection, tokenId)
       return api.call(name, request)
@@ -139,3 +148,17 @@ export const nftLikesQuery = (api: ApiClient, collection: string, tokenId: strin
     queryFn: () =>
       api.call('getNftReactionCount', { params: { collection, tokenId }, query: { reactionType: 'like' } }),
   })
+
+/**
+ * The routes' loaders: a page's first data, fetched before it renders so it renders whole, in one
+ * pass (on a first visit, index.html has already asked for it). A failure is left in the cache for
+ * the page to show.
+ */
+export const loadCollectionPage = (queryClient: QueryClient, api: ApiClient, id: string) =>
+  queryClient.prefetchQuery(collectionMetadataQuery(api, id))
+
+export const loadItemPage = (queryClient: QueryClient, api: ApiClient, collection: string, tokenId: string) =>
+  Promise.all([
+    queryClient.prefetchQuery(nftQuery(api, collection, tokenId)),
+    queryClient.prefetchQuery(collectionMetadataQuery(api, collection)),
+  ])

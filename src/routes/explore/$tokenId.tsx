@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod/mini'
 import { ItemPage } from '../../features/collections/item/ItemPage'
+import { loadItemPage } from '../../features/collections/queries'
 import { useSession } from '../../features/shell/session/SessionContext'
 import { useSiteConfig } from '../../features/shell/site/SiteConfigContext'
 import { StoryChapterPage } from '../../features/story'
@@ -14,10 +15,14 @@ import { providerResultOf, socialSearchShape, withoutProviderResult } from '../.
 export const Route = createFileRoute('/explore/$tokenId')({
   // the X sign-in of the like control comes back here with its result
   validateSearch: z.object(socialSearchShape),
+  loader: ({ context: { queryClient, api, env }, params }) =>
+    isTokenId(params.tokenId) ? loadItemPage(queryClient, api, env.defaultTokenAddress, params.tokenId) : undefined,
   component: ExploreRoute,
 })
 
-const isTokenId = (value: string) => /^\d+$/.test(value)
+function isTokenId(value: string) {
+  return /^\d+$/.test(value)
+}
 
 function ExploreRoute() {
   const { tokenId } = Route.useParams()

@@ -130,6 +130,25 @@ describe('the item page', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
+  it('renders whole at once: the route has the item and its collection before the page renders', async () => {
+    // every element the page ever shows while it opens
+    const shown: string[] = []
+    const observer = new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLElement)
+            shown.push(...[node, ...node.querySelectorAll('[aria-label]')].map((element) => element.ariaLabel ?? ''))
+    })
+    observer.observe(document.body, { childList: true, subtree: true })
+    renderApp({ path: `/collection/battlecards/${item.tokenId}` })
+    const heading = await screen.findByRole('heading', { level: 1, name: item.name }, { timeout: 5000 })
+    observer.disconnect()
+    // the collection's name is there with the item's: both came before the first render
+    expect(within(heading.closest('article') as HTMLElement).getByRole('link', { name: 'Battlecards' })).toBeVisible()
+    expect(shown).not.toContain('Loading item')
+    expect(collectionsAsked).toEqual(['battlecards'])
+  })
+
   it('reads /explore/{tokenId} from the default collection', async () => {
     renderApp({ path: `/explore/${item.tokenId}` })
     expect(await screen.findByRole('heading', { level: 1, name: item.name }, { timeout: 5000 })).toBeInTheDocument()

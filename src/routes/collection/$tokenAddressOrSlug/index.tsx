@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CollectionPage } from '../../../features/collections/collection/CollectionPage'
+import { loadCollectionPage } from '../../../features/collections/queries'
 import { useSiteConfig } from '../../../features/shell/site/SiteConfigContext'
 import {
   collectionOffset,
@@ -14,6 +15,8 @@ import {
 
 export const Route = createFileRoute('/collection/$tokenAddressOrSlug/')({
   validateSearch: collectionSearchSchema,
+  loader: ({ context: { queryClient, api }, params }) =>
+    loadCollectionPage(queryClient, api, params.tokenAddressOrSlug),
   component: CollectionRoute,
 })
 
