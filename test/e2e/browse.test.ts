@@ -122,6 +122,35 @@ describe('browsing collections in Chromium', () => {
     },
   )
 
+  it('comes Back to the exact scroll after the offset was written, and a card opened meanwhile still opens', async () => {
+    const page = await open('/collection/battlecards')
+    await page.locator('.koi-item-card').first().waitFor()
+    await page.evaluate(() => window.scrollTo(0, 1234))
+    // the grid writes the top row's first item into the URL a moment after the scroll settles
+    await expect.poll(() => new URL(page.url()).searchParams.get('Koi-offset')).not.toBeNull()
+    const card = page.locator('.koi-item-card').nth(12)
+    const name = (await card.locator('.koi-item-card__name').textContent()) ?? ''
+    // a click without the browser scrolling the card into view first (as a mouse click)
+    await card.evaluate((element: HTMLElement) => element.click())
+    await page.getByRole('heading', { level: 1, name }).waitFor()
+    await page.goBack()
+    await page.getByText(name, { exact: true }).waitFor()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1234)
+
+    // a scroll, and a click right after it on an item that takes a while to come: the offset the
+    // grid writes meanwhile does not cancel the item's opening
+    await page.route(/\/api\/nfts\/battlecards\/\d+\?/, async (route) => {
+      await new Promise((done) => setTimeout(done, 800))
+      await route.continue()
+    })
+    await page.evaluate(() => window.scrollTo(0, 1600))
+    const next = page.locator('.koi-item-card').nth(20)
+    const nextName = (await next.locator('.koi-item-card__name').textContent()) ?? ''
+    await next.evaluate((element: HTMLElement) => element.click())
+    await page.getByRole('heading', { level: 1, name: nextName }).waitFor({ timeout: 5000 })
+    await page.close()
+  })
+
   it('renders an item with a 3D model in a WebGL canvas, with its traits, transfers and price chart', async () => {
     const page = await open('/collection/battlecards/7')
     await page.getByRole('heading', { level: 1, name: /#7$/ }).waitFor()

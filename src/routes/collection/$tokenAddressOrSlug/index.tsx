@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useRouter } from '@tanstack/react-router'
 import { CollectionPage } from '../../../features/collections/collection/CollectionPage'
 import { loadCollectionPage } from '../../../features/collections/queries'
 import { useSiteConfig } from '../../../features/shell/site/SiteConfigContext'
@@ -25,6 +25,7 @@ function CollectionRoute() {
   const { tokenAddressOrSlug } = Route.useParams()
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
+  const router = useRouter()
   const { name } = useSiteConfig()
   return (
     <CollectionPage
@@ -40,10 +41,12 @@ function CollectionRoute() {
       onSort={(sortBy) => void navigate({ search: withSort(search, sortBy, name) })}
       // each settled search replaces the entry instead of stacking one per word
       onSearch={(text) => void navigate({ search: withSearchText(search, text, name), replace: true })}
-      // the scroll position follows along in place: Back leaves the page, not the scroll
-      onOffsetChange={(offset) =>
+      // the scroll position follows along in place: Back leaves the page, not the scroll; never
+      // over a navigation on its way (a card's item page, loading), which it would cancel
+      onOffsetChange={(offset) => {
+        if (router.state.status === 'pending') return
         void navigate({ search: withOffset(search, offset, name), replace: true, resetScroll: false })
-      }
+      }}
     />
   )
 }
