@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { memo } from 'react'
 import type { Item } from '../../../services/api'
 import { useAssetUrl } from '../../../services/config/EnvProvider'
 import { ImageWithFallback } from '../../../ui/image/ImageWithFallback'
@@ -11,8 +12,11 @@ export interface ItemCardProps {
   likes: number
 }
 
-/** One card of the grid: picture, name, price and likes, linking to the item page. */
-export function ItemCard({ item, collectionId, price, likes }: ItemCardProps) {
+/**
+ * One card of the grid: picture, name, price and likes, linking to the item page. A card whose
+ * item, price and likes are the ones it shows is not built again when the grid renders.
+ */
+export const ItemCard = memo(function ItemCard({ item, collectionId, price, likes }: ItemCardProps) {
   const assetUrl = useAssetUrl()
   return (
     <Link
@@ -28,4 +32,4 @@ export function ItemCard({ item, collectionId, price, likes }: ItemCardProps) {
       </span>
     </Link>
   )
-}
+})

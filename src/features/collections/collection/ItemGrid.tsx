@@ -1,4 +1,14 @@
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import type { Item } from '../../../services/api'
 import { InfiniteScrollSentinel } from '../../../ui/infinite-scroll/InfiniteScrollSentinel'
 import { ITEMS_PAGE_SIZE } from '../queries'
@@ -131,11 +141,16 @@ export function ItemGrid({
 }: ItemGridProps) {
   const { ref, width } = useWidth()
   const [scrollMargin, setScrollMargin] = useState(0)
-  const items = pages.flatMap((page) => page.assets)
-  const likes = new Map(pages.flatMap((page) => page.reactions.map((entry) => [entry.tokenId, entry.totalCount])))
-  const prices = new Map(pages.flatMap((page) => page.prices.map((entry) => [entry.tokenId, entry])))
+  // A page that has just come is drawn in a render React can pause, so the browser answers input
+  // while fifty cards are built; until then the grid shows what it showed (the skeletons, at first).
+  const shownPages = useDeferredValue(pages)
+  // a page is on its way until its cards are drawn
+  const busy = loadingMore || shownPages !== pages
+  const items = shownPages.flatMap((page) => page.assets)
+  const likes = new Map(shownPages.flatMap((page) => page.reactions.map((entry) => [entry.tokenId, entry.totalCount])))
+  const prices = new Map(shownPages.flatMap((page) => page.prices.map((entry) => [entry.tokenId, entry])))
   const layout = useMemo(() => gridLayout(width), [width])
-  const cells = items.length === 0 && loading ? SKELETON_CARDS : items.length
+  const cells = items.length === 0 && (loading || pages.length > 0) ? SKELETON_CARDS : items.length
   const rowCount = Math.ceil(cells / layout.columns)
 
   // the banner, chart and toolbar above the grid set where its rows start; re-read when rows change
@@ -145,15 +160,15 @@ export function ItemGrid({
   }, [ref, width, rowCount])
 
   useOffsetInUrl(ref, width > 0 ? layout : undefined, items.length, startOffset, onOffsetChange)
-  const loadedPages = pages.reduce((sum, page) => sum + page.pageCount, 0)
+  const loadedPages = shownPages.reduce((sum, page) => sum + page.pageCount, 0)
   // a new callback per loaded page re-arms the sentinel when it is still on screen after a page lands
   const loadMore = useCallback(() => {
-    if (loadingMore) return
+    if (busy) return
     // the virtualiser's code travels with the next page, so it is there when the page lands
     void loadVirtualRows()
     onLoadMore()
     // eslint-disable-next-line react-hooks/exhaustive-deps -- loadedPages re-arms on purpose
-  }, [loadingMore, onLoadMore, loadedPages])
+  }, [busy, onLoadMore, loadedPages])
 
   const renderRow = (index: number, top: number) => (
     <div
@@ -207,7 +222,7 @@ export function ItemGrid({
       <InfiniteScrollSentinel loadedPages={loadedPages} totalPages={totalPages} onLoadMore={loadMore} />
       <p className="koi-item-grid__pages" aria-live="polite">
         Page {loadedPages} of {totalPages}
-        {loadingMore ? ' · loading…' : ''}
+        {busy ? ' · loading…' : ''}
       </p>
     </div>
   )
