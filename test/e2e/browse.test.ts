@@ -127,7 +127,7 @@ describe('browsing collections in Chromium', () => {
     await page.locator('.koi-item-card').first().waitFor()
     await page.evaluate(() => window.scrollTo(0, 1234))
     // the grid writes the top row's first item into the URL a moment after the scroll settles
-    await expect.poll(() => new URL(page.url()).searchParams.get('Koi-offset')).not.toBeNull()
+    await expect.poll(() => new URL(page.url()).searchParams.get('Koi-offset'), { timeout: 10_000 }).not.toBeNull()
     const card = page.locator('.koi-item-card').nth(12)
     const name = (await card.locator('.koi-item-card__name').textContent()) ?? ''
     // a click without the browser scrolling the card into view first (as a mouse click)
@@ -135,7 +135,7 @@ describe('browsing collections in Chromium', () => {
     await page.getByRole('heading', { level: 1, name }).waitFor()
     await page.goBack()
     await page.getByText(name, { exact: true }).waitFor()
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1234)
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 10_000 }).toBe(1234)
 
     // a scroll, and a click right after it on an item that takes a while to come: the offset the
     // grid writes meanwhile does not cancel the item's opening
