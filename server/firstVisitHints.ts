@@ -28,8 +28,8 @@ export function preloadLinks(preloads: Preload[]): string {
  * What a first visit of `path` fetches before it can paint its main content, so the browser asks
  * for it beside the code instead of after it: the site configuration on every page; on the home,
  * the default collection and the Odyssey document; on a collection's page its metadata, on an
- * item's page the item and its collection's metadata; and the picture the page leads with (its largest paint: a banner, an
- * item's picture). The URLs are the ones the page itself requests (siteConfigQuery, homeQueries,
+ * item's page the item and its collection's metadata; and the picture the page leads with (its
+ * largest paint: a banner, an item's picture). The URLs are the ones the page itself requests (siteConfigQuery, homeQueries,
  * odysseyQuery, src/services/api/pageRequests.ts, the page's assetUrl), else the browser fetches
  * twice.
  */

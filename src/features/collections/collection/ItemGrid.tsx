@@ -42,8 +42,8 @@ export interface ItemGridProps {
   loading: boolean
 }
 
-/** Cards of the final size, shown while the first page loads. */
-const SKELETON_CARDS = 50
+/** Cards of the final size, a page of them, shown while the first page loads. */
+const SKELETON_CARDS = ITEMS_PAGE_SIZE
 
 function useWidth() {
   const ref = useRef<HTMLDivElement>(null)
