@@ -92,56 +92,71 @@ async function oauthFor(
   return { environment: oauthEnvironmentFor(issuer.endpoints, clients), issuer }
 }
 
+/** How many free ports a stack on a free port tries before it gives up. */
+const PORT_ATTEMPTS = 3
+
 export async function startKoi(options: KoiStackOptions = {}): Promise<KoiStack> {
   const environment = options.environment ?? process.env
-  const port = options.port === 0 ? await findFreePort() : (options.port ?? Number(environment.PORT ?? DEFAULT_PORT))
   const chainPort =
     options.chainPort === 0
       ? await findFreePort()
       : (options.chainPort ?? Number(environment.CHAIN_PORT ?? DEFAULT_CHAIN_PORT))
 
   const { chain, local } = await chainFor(environment, chainPort)
-  let issuer: LocalIssuer | null = null
-  const stopChain = async () => {
-    await issuer?.stop()
-    await local?.stop()
-  }
-  try {
-    const origin = environment.MAIN_SERVICE_URL || `http://127.0.0.1:${port}`
-    const oauth = await oauthFor(environment, origin.replace(/\/+$/, ''))
-    issuer = oauth.issuer
-    const env = parseEnv({
-      ...environment,
-      ...oauth.environment,
-      PORT: String(port),
-      RPC_URL: chain.rpcUrl,
-      CHAIN_ID: String(chain.chainId),
-    })
-    const server = await startServer({
-      env,
-      port,
-      dataDir: options.databaseUrl ? undefined : (options.dataDir ?? resolve('.data/pglite')),
-      databaseUrl: options.databaseUrl,
-      // the demo start: demo data on first start, with its development-wallet admin
-      seed: true,
-      seedMembers: options.seedMembers,
-      distDir: options.distDir,
-      chain: swapChainOf(chain),
-    })
-    return {
-      url: server.url,
-      rpcUrl: chain.rpcUrl,
-      chainId: chain.chainId,
-      contracts: chain.contracts,
-      localChain: local !== null,
-      issuerUrl: issuer?.url ?? null,
-      stop: async () => {
-        await server.close()
-        await stopChain()
-      },
+  // A free port is free when it is found, not for sure when the server listens on it: the chain's
+  // and the browser's connections take ports from the same range meanwhile. One taken by then is
+  // given up for another, a few times.
+  const freePort = options.port === 0
+  let port = freePort ? await findFreePort() : (options.port ?? Number(environment.PORT ?? DEFAULT_PORT))
+  for (let attempt = 1; ; attempt += 1) {
+    let issuer: LocalIssuer | null = null
+    const stopChain = async () => {
+      await issuer?.stop()
+      await local?.stop()
     }
-  } catch (error) {
-    await stopChain()
-    throw error
+    try {
+      const origin = environment.MAIN_SERVICE_URL || `http://127.0.0.1:${port}`
+      const oauth = await oauthFor(environment, origin.replace(/\/+$/, ''))
+      issuer = oauth.issuer
+      const env = parseEnv({
+        ...environment,
+        ...oauth.environment,
+        PORT: String(port),
+        RPC_URL: chain.rpcUrl,
+        CHAIN_ID: String(chain.chainId),
+      })
+      const server = await startServer({
+        env,
+        port,
+        dataDir: options.databaseUrl ? undefined : (options.dataDir ?? resolve('.data/pglite')),
+        databaseUrl: options.databaseUrl,
+        // the demo start: demo data on first start, with its development-wallet admin
+        seed: true,
+        seedMembers: options.seedMembers,
+        distDir: options.distDir,
+        chain: swapChainOf(chain),
+      })
+      return {
+        url: server.url,
+        rpcUrl: chain.rpcUrl,
+        chainId: chain.chainId,
+        contracts: chain.contracts,
+        localChain: local !== null,
+        issuerUrl: issuer?.url ?? null,
+        stop: async () => {
+          await server.close()
+          await stopChain()
+        },
+      }
+    } catch (error) {
+      const taken = (error as { code?: unknown }).code === 'EADDRINUSE'
+      if (freePort && taken && attempt < PORT_ATTEMPTS) {
+        await issuer?.stop()
+        port = await findFreePort()
+        continue
+      }
+      await stopChain()
+      throw error
+    }
   }
 }

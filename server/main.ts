@@ -75,11 +75,16 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     chain: options.chain,
     distDir: options.distDir,
   })
-  const server = await new Promise<ReturnType<typeof serve>>((done) => {
+  const server = await new Promise<ReturnType<typeof serve>>((done, fail) => {
     const running = serve(
       { fetch: app.fetch, port: options.port ?? env.port, hostname: options.host ?? '127.0.0.1' },
       () => done(running),
     )
+    // a port already taken fails the start (EADDRINUSE) instead of leaving it waiting
+    running.once('error', fail)
+  }).catch(async (error: unknown) => {
+    await database.close()
+    throw error
   })
   const { port } = server.address() as AddressInfo
   const stopSweeping = startSweeping(database.db)

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { createServer } from 'node:net'
 import { afterAll, describe, expect, it } from 'vitest'
 import { startServer } from '../../server/main'
 import { mnemonicToAccount } from 'viem/accounts'
@@ -52,4 +53,16 @@ describe('starting the server on an embedded database folder', () => {
       rmSync(realDir, { recursive: true, force: true })
     }
   }, 120_000)
+
+  it('fails its start on a port something else already listens on, instead of waiting', async () => {
+    const taken = createServer()
+    await new Promise<void>((done) => taken.listen(0, '127.0.0.1', done))
+    const address = taken.address()
+    const port = typeof address === 'object' && address ? address.port : 0
+    try {
+      await expect(startServer({ port, dataDir, env: testEnv() })).rejects.toMatchObject({ code: 'EADDRINUSE' })
+    } finally {
+      await new Promise<void>((done) => taken.close(() => done()))
+    }
+  }, 30_000)
 })
