@@ -21,9 +21,10 @@ const envSchema = z.object({
     .default('v1'),
   DEFAULT_TOKEN_ADDRESS: z
     .string()
+    // with capitals, the EIP-55 checksum must hold: the app's first page checks only the shape
     .refine(
-      (value) => isAddress(value, { strict: false }),
-      'DEFAULT_TOKEN_ADDRESS must be a 0x-prefixed 20-byte address',
+      (value) => isAddress(value),
+      'DEFAULT_TOKEN_ADDRESS must be a 0x-prefixed 20-byte address (all lower case, or with a valid checksum)',
     )
     .optional(),
   MAIN_SERVICE_URL: url('MAIN_SERVICE_URL').optional(),

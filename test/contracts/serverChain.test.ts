@@ -14,6 +14,7 @@ import {
 } from '../../server/chain/index.ts'
 import { DEFAULT_MAX_CLAIM } from '../../contracts/deploy.ts'
 import { claimVaultAbi } from '../../src/services/chain/abis/index.ts'
+import { brokenChecksum } from '../server/brokenChecksum.ts'
 import { account, startTestChain, type TestChain } from './chainFixture.ts'
 
 let testChain: TestChain
@@ -186,7 +187,11 @@ describe('chain configuration', () => {
   it('names every missing or malformed value at once', () => {
     let error: unknown
     try {
-      readChainConfig({ CLAIM_VAULT_ADDRESS: 'vault', REWARD_TOKENS: '{"APE":"0x12"}' })
+      readChainConfig({
+        CLAIM_VAULT_ADDRESS: 'vault',
+        PRESALE_ADDRESS: brokenChecksum(`0x${'ab'.repeat(20)}`),
+        REWARD_TOKENS: '{"APE":"0x12"}',
+      })
     } catch (caught) {
       error = caught
     }
@@ -195,7 +200,7 @@ describe('chain configuration', () => {
       expect.arrayContaining([
         'RPC_URL is missing',
         'CLAIM_VAULT_ADDRESS is not an address',
-        'PRESALE_ADDRESS is missing',
+        'PRESALE_ADDRESS is not an address',
         'REWARD_TOKENS.APE is not an address',
         'REWARD_TOKENS.USDC is missing',
       ]),

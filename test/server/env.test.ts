@@ -1,5 +1,7 @@
+import { getAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { EnvError, parseEnv } from '../../server/config/env'
+import { brokenChecksum } from './brokenChecksum'
 
 function errorOf(source: Record<string, string>): EnvError {
   try {
@@ -58,6 +60,17 @@ describe("the server's environment", () => {
       expect(error.message).toContain(name)
     }
     expect(error.message.split('\n')).toHaveLength(7)
+  })
+
+  it('takes the default collection in lower case or checksummed, and refuses a broken checksum', () => {
+    const checksummed = getAddress(`0x${'ab'.repeat(20)}`)
+    expect(parseEnv({ DEFAULT_TOKEN_ADDRESS: checksummed }).defaultTokenAddress).toBe(checksummed)
+    expect(parseEnv({ DEFAULT_TOKEN_ADDRESS: checksummed.toLowerCase() }).defaultTokenAddress).toBe(
+      checksummed.toLowerCase(),
+    )
+    expect(errorOf({ DEFAULT_TOKEN_ADDRESS: brokenChecksum(checksummed) }).message).toContain(
+      'DEFAULT_TOKEN_ADDRESS must be a 0x-prefixed 20-byte address (all lower case, or with a valid checksum)',
+    )
   })
 
   it('refuses a session lifetime outside 1 to 90 days', () => {
