@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod/mini'
 import { useSession } from '../features/shell/session/SessionContext'
 import { VaultPage } from '../features/vault'
-import { socialSearchShape, withoutProviderResult } from '../services/social/signIn'
+import { socialSearchSchema, withoutProviderResult } from '../services/social/signIn'
 
 export const Route = createFileRoute('/vault')({
-  validateSearch: z.object(socialSearchShape),
+  validateSearch: socialSearchSchema,
   component: VaultRoute,
 })
 

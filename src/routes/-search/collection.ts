@@ -35,10 +35,12 @@ export type CollectionSearch = {
 }
 
 /** An unknown sort reads as the token order (no sort). */
-const sortParam = z.catch(z.optional(z.enum(ITEM_SORTS)), undefined)
-const searchParam = z.pipe(
-  textParam,
-  z.transform((text: string | undefined) => text?.slice(0, SEARCH_MAX_LENGTH)),
+const sortParam = z.lazy(() => z.catch(z.optional(z.enum(ITEM_SORTS)), undefined))
+const searchParam = z.lazy(() =>
+  z.pipe(
+    textParam,
+    z.transform((text: string | undefined) => text?.slice(0, SEARCH_MAX_LENGTH)),
+  ),
 )
 
 function traitValues(value: unknown): string[] {
@@ -53,25 +55,27 @@ function traitValues(value: unknown): string[] {
 const isOffsetKey = (key: string) => key.endsWith(OFFSET_SUFFIX)
 const isTraitKey = (key: string) => key !== SORT_KEY && key !== SEARCH_KEY && !isOffsetKey(key)
 
-export const collectionSearchSchema = z.pipe(
-  z.catch(z.record(z.string(), z.unknown()), {}),
-  z.transform((raw: Record<string, unknown>): CollectionSearch => {
-    const search: CollectionSearch = {}
-    const sortBy = sortParam.parse(raw[SORT_KEY])
-    const text = searchParam.parse(raw[SEARCH_KEY])
-    if (sortBy) search.sortBy = sortBy
-    if (text) search.search = text
-    for (const [key, value] of Object.entries(raw)) {
-      if (!isTraitKey(key) && !isOffsetKey(key)) continue
-      if (isOffsetKey(key)) {
-        search[key] = String(offsetParam.parse(value))
-        continue
+export const collectionSearchSchema = z.lazy(() =>
+  z.pipe(
+    z.catch(z.record(z.string(), z.unknown()), {}),
+    z.transform((raw: Record<string, unknown>): CollectionSearch => {
+      const search: CollectionSearch = {}
+      const sortBy = sortParam.parse(raw[SORT_KEY])
+      const text = searchParam.parse(raw[SEARCH_KEY])
+      if (sortBy) search.sortBy = sortBy
+      if (text) search.search = text
+      for (const [key, value] of Object.entries(raw)) {
+        if (!isTraitKey(key) && !isOffsetKey(key)) continue
+        if (isOffsetKey(key)) {
+          search[key] = String(offsetParam.parse(value))
+          continue
+        }
+        const values = traitValues(value)
+        if (values.length > 0) search[key] = values.join(',')
       }
-      const values = traitValues(value)
-      if (values.length > 0) search[key] = values.join(',')
-    }
-    return search
-  }),
+      return search
+    }),
+  ),
 )
 
 /** Trait filters by trait type: every key but the sort, the search text and the offsets. */

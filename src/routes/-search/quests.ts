@@ -6,23 +6,27 @@ export const QUEST_MODALS = ['about', 'leaderboard', 'sign up'] as const
 export type QuestModal = (typeof QUEST_MODALS)[number]
 
 /** `?modal=` matched case-insensitively; `+` and `%20` both decode to the space of 'sign up'. */
-export const questModalParam = z.catch(
-  z.optional(
-    z.pipe(
+export const questModalParam = z.lazy(() =>
+  z.catch(
+    z.optional(
       z.pipe(
-        z.string(),
-        z.transform((value: string) => value.trim().toLowerCase().replace(/\+/g, ' ')),
+        z.pipe(
+          z.string(),
+          z.transform((value: string) => value.trim().toLowerCase().replace(/\+/g, ' ')),
+        ),
+        z.enum(QUEST_MODALS),
       ),
-      z.enum(QUEST_MODALS),
     ),
+    undefined,
   ),
-  undefined,
 )
 
-export const questsSearchSchema = z.object({
-  modal: questModalParam,
-  auth: flagParam,
-  // the X or Discord sign-in's result, read once by the page
-  ...socialSearchShape,
-})
+export const questsSearchSchema = z.lazy(() =>
+  z.object({
+    modal: questModalParam,
+    auth: flagParam,
+    // the X or Discord sign-in's result, read once by the page
+    ...socialSearchShape,
+  }),
+)
 export type QuestsSearch = z.output<typeof questsSearchSchema>

@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod/mini'
 import { ItemPage } from '../../features/collections/item/ItemPage'
 import { loadItemPage } from '../../features/collections/queries'
 import { useSession } from '../../features/shell/session/SessionContext'
 import { useSiteConfig } from '../../features/shell/site/SiteConfigContext'
 import { StoryChapterPage } from '../../features/story'
 import { discordLink } from '../-app/discordLink'
-import { providerResultOf, socialSearchShape, withoutProviderResult } from '../../services/social/signIn'
+import { providerResultOf, socialSearchSchema, withoutProviderResult } from '../../services/social/signIn'
 
 /**
  * An item of the default collection (the environment's default token address), or, for an id that
@@ -14,7 +13,7 @@ import { providerResultOf, socialSearchShape, withoutProviderResult } from '../.
  */
 export const Route = createFileRoute('/explore/$tokenId')({
   // the X sign-in of the like control comes back here with its result
-  validateSearch: z.object(socialSearchShape),
+  validateSearch: socialSearchSchema,
   loader: ({ context: { queryClient, api, env }, params }) =>
     isTokenId(params.tokenId) ? loadItemPage(queryClient, api, env.defaultTokenAddress, params.tokenId) : undefined,
   component: ExploreRoute,

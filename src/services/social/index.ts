@@ -3,7 +3,8 @@
  *
  * - `startSocialSignIn(api, provider, returnTo?)` leaves for the provider's sign-in through the
  *   server (OAuth 2.0 with PKCE); the member comes back to `returnTo` with `?social=x|discord`.
- * - `socialSearchShape` goes into the route's search schema; `providerResultOf(search)` reads it and
+ * - `socialSearchShape` goes into the route's search schema (`socialSearchSchema` is it alone);
+ *   `providerResultOf(search)` reads it and
  *   `withoutProviderResult(search)` drops it.
  * - `useSocialLink({ api, signedIn, result, onResultRead, notify, onChanged })` runs the socialLink
  *   machine with the real effects (`provideSocialLinkEffects`): reads the verified identity, links
@@ -13,6 +14,7 @@ export {
   SOCIAL_PARAM,
   currentPath,
   providerResultOf,
+  socialSearchSchema,
   socialSearchShape,
   socialSignInUrl,
   startSocialSignIn,

@@ -13,9 +13,13 @@ const providerOfParam: Record<string, SocialProvider> = { x: 'twitter', discord:
  * `socialError` says why nothing was verified (`denied`, `state`, `failed`).
  */
 export const socialSearchShape = {
-  social: z.catch(z.optional(z.enum(['x', 'discord'])), undefined),
-  socialError: z.catch(z.optional(z.string()), undefined),
+  // built when a route first reads its URL, like every search schema (src/routes/-search/params.ts)
+  social: z.lazy(() => z.catch(z.optional(z.enum(['x', 'discord'])), undefined)),
+  socialError: z.lazy(() => z.catch(z.optional(z.string()), undefined)),
 }
+
+/** The search schema of a page with no parameters of its own: the sign-in's result alone. */
+export const socialSearchSchema = z.lazy(() => z.object(socialSearchShape))
 
 /** What the provider's sign-in came back with, read from the page's search parameters. */
 export interface ProviderResult {

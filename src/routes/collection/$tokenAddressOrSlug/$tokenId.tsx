@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod/mini'
 import { ItemPage } from '../../../features/collections/item/ItemPage'
 import { loadItemPage } from '../../../features/collections/queries'
 import { useSession } from '../../../features/shell/session/SessionContext'
-import { providerResultOf, socialSearchShape, withoutProviderResult } from '../../../services/social/signIn'
+import { providerResultOf, socialSearchSchema, withoutProviderResult } from '../../../services/social/signIn'
 
 export const Route = createFileRoute('/collection/$tokenAddressOrSlug/$tokenId')({
   // the X sign-in of the like control comes back here with its result
-  validateSearch: z.object(socialSearchShape),
+  validateSearch: socialSearchSchema,
   loader: ({ context: { queryClient, api }, params }) =>
     loadItemPage(queryClient, api, params.tokenAddressOrSlug, params.tokenId),
   component: CollectionItemRoute,
