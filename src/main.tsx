@@ -48,8 +48,18 @@ async function startMemberSession(api: ApiClient, env: Env): Promise<SessionStor
   return session.memberSessionSource(member)
 }
 
-const env = loadEnv()
-if (env) {
+/**
+ * Ends the current task, so that start-up runs as several short tasks rather than one long one: a
+ * slow phone may paint or answer a tap between them. `scheduler.yield` resumes ahead of other
+ * queued work; a zero timeout stands in where the browser lacks it.
+ */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
+  if (typeof scheduler?.yield === 'function') return scheduler.yield()
+  return new Promise((resolve) => setTimeout(resolve, 0))
+}
+
+async function start(env: Env) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: retryOnceUnlessRefused, refetchOnWindowFocus: false } },
   })
@@ -62,6 +72,7 @@ if (env) {
       ? (name, data) => import('./services/api/checkResponse').then((check) => check.checkResponse(name, data))
       : undefined,
   })
+  await nextTask()
   const router = createAppRouter({ queryClient, api, env })
   // A first visit fetches no session code until the visitor connects: only a remembered wallet
   // (a returning member) or live inspection (the flows page, the UI tests) starts it at once.
@@ -71,11 +82,10 @@ if (env) {
   whenInspectionOn(member.start)
   const contractCheck = chainContractCheck(env)
 
-  const appEnv: Env = env
   function App() {
     const session = useSyncExternalStore(member.subscribe, member.getSnapshot)
     return (
-      <AppProviders env={appEnv} queryClient={queryClient} session={session} contractCheck={contractCheck}>
+      <AppProviders env={env} queryClient={queryClient} session={session} contractCheck={contractCheck}>
         <RouterProvider router={router} />
       </AppProviders>
     )
@@ -87,13 +97,16 @@ if (env) {
   // or an item's first calls), all announced in index.html: rendered before them, it would be the
   // frame alone, and the page, arriving through the router's store, would be rendered after it in
   // one synchronous piece, then once more with its data.
-  const render = () =>
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      ),
-    )
-  void router.load().catch(console.error).finally(render)
+  await nextTask()
+  await router.load().catch(console.error)
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  )
 }
+
+const env = loadEnv()
+if (env) void start(env)
