@@ -3,18 +3,22 @@ import type { PresaleRead } from '../../machines/presale/events'
 import { presaleMachine } from '../../machines/presale/machine'
 import { presaleRules } from '../../machines/presale/guards'
 import type { Env } from '../../services/config/env'
+import { afterFirstPaint } from '../../ui/viewport/afterFirstPaint'
 
 /** Reads the presale contract: owner, stage, and that stage's price. */
 export type PresaleReader = () => Promise<PresaleRead>
 
 /**
- * The configured chain's presale, with viem and the chain code fetched at the first read: the page
- * paints without them (`presaleChain.ts`).
+ * The configured chain's presale, with viem and the chain code (about 80 KB) fetched at the first
+ * read, once the page has painted: on a slow connection they would otherwise share it with the
+ * page's first paint (`presaleChain.ts`).
  */
 export function browserPresaleReader(env: Pick<Env, 'chainId' | 'rpcUrl' | 'contracts'>): PresaleReader {
   let reader: Promise<PresaleReader> | undefined
   return async () => {
-    reader ??= import('./presaleChain').then((chain) => chain.configuredPresaleReader(env))
+    reader ??= afterFirstPaint()
+      .then(() => import('./presaleChain'))
+      .then((chain) => chain.configuredPresaleReader(env))
     return (await reader)()
   }
 }
