@@ -1,4 +1,14 @@
-import { calls, collectionMetadataRequest, nftRequest, type CallName, type PageRequest } from '../src/services/api'
+import {
+  calls,
+  collectionMetadataRequest,
+  etherPriceRequest,
+  nftRequest,
+  presaleMetadataRequest,
+  supportedTokensRequest,
+  swapLeaderboardRequest,
+  type CallName,
+  type PageRequest,
+} from '../src/services/api'
 import { requestUrl } from '../src/services/api/requestUrl'
 import type { ClientEnv } from './spa'
 
@@ -28,10 +38,10 @@ export function preloadLinks(preloads: Preload[]): string {
  * What a first visit of `path` fetches before it can paint its main content, so the browser asks
  * for it beside the code instead of after it: the site configuration on every page; on the home,
  * the default collection and the Odyssey document; on a collection's page its metadata, on an
- * item's page the item and its collection's metadata; and the picture the page leads with (its
- * largest paint: a banner, an item's picture). The URLs are the ones the page itself requests (siteConfigQuery, homeQueries,
- * odysseyQuery, src/services/api/pageRequests.ts, the page's assetUrl), else the browser fetches
- * twice.
+ * item's page the item and its collection's metadata, on the swaps page its four calls; and the
+ * picture the page leads with (its largest paint: a banner, an item's picture). The URLs are the
+ * ones the page itself requests (siteConfigQuery, homeQueries, odysseyQuery,
+ * src/services/api/pageRequests.ts, the page's assetUrl), else the browser fetches twice.
  */
 export function firstVisitPreloads(path: string, env: ClientEnv, leadImage: string | null): Preload[] {
   const api = base(env.mainUrl)
@@ -53,6 +63,14 @@ export function firstVisitPreloads(path: string, env: ClientEnv, leadImage: stri
     if (tokenId !== undefined) preloads.push(fetchOf(nftRequest(collection, tokenId)))
     preloads.push(fetchOf(collectionMetadataRequest(collection)))
   }
+  // (and the swaps page's: src/routes/swaps.tsx)
+  if (path === '/swaps')
+    preloads.push(
+      fetchOf(supportedTokensRequest()),
+      fetchOf(swapLeaderboardRequest()),
+      fetchOf(presaleMetadataRequest(env.defaultTokenAddress)),
+      fetchOf(etherPriceRequest()),
+    )
   // as the page's assetUrl: CDN-relative paths go under the CDN, URLs and absolute paths as they are
   if (leadImage && !leadImage.startsWith('data:'))
     preloads.push({

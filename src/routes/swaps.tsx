@@ -1,12 +1,19 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { etherPriceQuery, PresaleStatus, presaleUrlQuery } from '../features/presale'
+// the loaders from their own files: the route's options are start-up code, its component is not
+import { loadPresaleStatus } from '../features/presale/loadPresaleStatus'
 import { useSession } from '../features/shell/session/SessionContext'
 import { useSiteConfig } from '../features/shell/site/SiteConfigContext'
 import { SwapsArea, swapVaultAddress } from '../features/swaps'
+import { loadSwapsArea } from '../features/swaps/swapQueries'
 import { PageIntro } from '../ui/page/PageIntro'
 
 export const Route = createFileRoute('/swaps')({
+  // the page's calls to the server, announced in index.html too (server/firstVisitHints.ts): the
+  // first render has their answers, and the chain is read after it
+  loader: ({ context: { queryClient, api, env } }) =>
+    Promise.all([loadSwapsArea(queryClient, api), loadPresaleStatus(queryClient, api, env)]),
   component: SwapsPage,
 })
 

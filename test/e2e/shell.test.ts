@@ -173,6 +173,43 @@ describe('the shell in Chromium', () => {
     await page.close()
   })
 
+  it("renders the swaps page whole at once: its loader's four calls announced, asked for once, answered before the first render", async () => {
+    const html = await (await fetch(`${suite.stack.baseUrl}/swaps`)).text()
+    const presaleMetadata =
+      /href="[^"]*(\/api\/collections\/0x[0-9a-fA-F]{40}\/metadata\/)\?withPresaleMetadata=true"/.exec(html)?.[1]
+    if (!presaleMetadata) throw new Error("the default collection's presale metadata is not announced")
+    const calls = ['/api/swaps/supported-tokens', '/api/swaps/leaderboard', '/api/utils/ether-price', presaleMetadata]
+    for (const call of calls.slice(0, 3)) expect(html).toContain(call)
+    const page = await suite.browser.newPage({ viewport: { width: 390, height: 844 } })
+    // what the page holds when its heading first enters the document
+    await page.addInitScript(() => {
+      const seen = window as unknown as { firstRender?: { rows: number; tokens: number } }
+      new MutationObserver((_, observer) => {
+        if (!/Swap and claim/.test(document.querySelector('h1')?.textContent ?? '')) return
+        seen.firstRender = {
+          rows: document.querySelectorAll('.koi-swaps__leaderboard tbody tr').length,
+          tokens: document.querySelectorAll('input[name="token"]').length,
+        }
+        observer.disconnect()
+      }).observe(document, { childList: true, subtree: true })
+    })
+    const fetched: string[] = []
+    page.on('request', (request) => void fetched.push(new URL(request.url()).pathname))
+    await page.goto(`${suite.stack.baseUrl}/swaps`, { waitUntil: 'networkidle' })
+    for (const call of calls)
+      expect(
+        fetched.filter((path) => path === call),
+        call,
+      ).toHaveLength(1)
+    const firstRender = await page.evaluate(
+      () => (window as unknown as { firstRender?: { rows: number; tokens: number } }).firstRender,
+    )
+    expect(firstRender?.rows).toBeGreaterThan(0)
+    expect(firstRender?.tokens).toBeGreaterThan(0)
+    expect(await page.locator('.koi-swaps__leaderboard tbody tr').count()).toBe(firstRender?.rows)
+    await page.close()
+  })
+
   it('paints the swaps page before it asks for the chain code, which then reads the presale', async () => {
     // the presale's chain reader and everything it imports (viem's client code), held back
     const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<

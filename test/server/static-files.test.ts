@@ -83,6 +83,7 @@ describe('what index.html announces for the first paint', () => {
     mainUrl: 'http://koi.test/',
     cdnBase: 'http://cdn.test',
     cdnVersion: 'v1',
+    defaultTokenAddress: `0x${'ab'.repeat(20)}`,
   } as ClientEnv
   const looked: string[] = []
   const hinted = spaApp(
@@ -125,6 +126,16 @@ describe('what index.html announces for the first paint', () => {
     expect(await preloadsOf('/collection/broken')).toEqual([
       siteConfig,
       '<link rel="preload" href="http://koi.test/api/collections/broken/metadata/?withStats=true&amp;withTotalSupply=true&amp;withPresaleMetadata=true" as="fetch" crossorigin="use-credentials">',
+    ])
+  })
+
+  it("on the swaps page: the site configuration and the swaps page's four calls, as its queries send them", async () => {
+    expect(await preloadsOf('/swaps')).toEqual([
+      siteConfig,
+      '<link rel="preload" href="http://koi.test/api/swaps/supported-tokens" as="fetch" crossorigin="use-credentials">',
+      '<link rel="preload" href="http://koi.test/api/swaps/leaderboard?offset=0&amp;limit=10" as="fetch" crossorigin="use-credentials">',
+      `<link rel="preload" href="http://koi.test/api/collections/${env.defaultTokenAddress}/metadata/?withPresaleMetadata=true" as="fetch" crossorigin="use-credentials">`,
+      '<link rel="preload" href="http://koi.test/api/utils/ether-price" as="fetch" crossorigin="use-credentials">',
     ])
   })
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { ApiClient } from '../../services/api'
+import { etherPriceRequest, type ApiClient } from '../../services/api'
 
 /**
  * The ether price in USD: the call answers text, parsed to a number. A failed read or text that is
@@ -10,7 +10,8 @@ export const etherPriceQuery = (api: ApiClient) =>
     queryKey: ['utils', 'ether-price'],
     queryFn: async (): Promise<number | null> => {
       try {
-        const price = Number.parseFloat(await api.call('getEtherPrice'))
+        const { name, request } = etherPriceRequest()
+        const price = Number.parseFloat(await api.call(name, request))
         return Number.isFinite(price) && price > 0 ? price : null
       } catch {
         return null

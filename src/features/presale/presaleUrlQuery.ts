@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { ApiClient } from '../../services/api'
+import { presaleMetadataRequest, type ApiClient } from '../../services/api'
 import type { Env } from '../../services/config/env'
 
 /** Where the Presale button goes when the collection names no presale URL: its own page. */
@@ -14,10 +14,8 @@ export const presaleUrlQuery = (api: ApiClient, env: Pick<Env, 'defaultTokenAddr
     queryKey: ['presale', 'url', env.defaultTokenAddress],
     queryFn: async () => {
       try {
-        const metadata = await api.call('getCollectionMetadata', {
-          params: { id: env.defaultTokenAddress },
-          query: { withPresaleMetadata: true },
-        })
+        const { name, request } = presaleMetadataRequest(env.defaultTokenAddress)
+        const metadata = await api.call(name, request)
         return metadata.presale?.presaleURL || defaultSaleUrl(env)
       } catch {
         return defaultSaleUrl(env)

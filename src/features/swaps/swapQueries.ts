@@ -1,14 +1,40 @@
-import { queryOptions } from '@tanstack/react-query'
-import type { ApiClient } from '../../services/api'
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import {
+  supportedTokensRequest,
+  SWAP_LEADERBOARD_SIZE,
+  swapLeaderboardRequest,
+  type ApiClient,
+} from '../../services/api'
 
-/** The compact swap leaderboard shows the first ten members. */
-export const SWAP_LEADERBOARD_SIZE = 10
+/**
+ * How long the swaps page's first answers count as fresh: the route's loader fetches them before the
+ * page renders, and the page mounting right after reads them instead of asking again.
+ */
+const SWAPS_DATA_FRESH_MS = 30_000
 
 export const supportedTokensQuery = (api: ApiClient) =>
-  queryOptions({ queryKey: ['swaps', 'supported-tokens'], queryFn: () => api.call('getSupportedTokens') })
+  queryOptions({
+    queryKey: ['swaps', 'supported-tokens'],
+    staleTime: SWAPS_DATA_FRESH_MS,
+    queryFn: () => {
+      const { name, request } = supportedTokensRequest()
+      return api.call(name, request)
+    },
+  })
 
 export const swapLeaderboardQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: ['swaps', 'leaderboard', SWAP_LEADERBOARD_SIZE],
-    queryFn: () => api.call('getSwapLeaderboard', { query: { offset: 0, limit: SWAP_LEADERBOARD_SIZE } }),
+    staleTime: SWAPS_DATA_FRESH_MS,
+    queryFn: () => {
+      const { name, request } = swapLeaderboardRequest()
+      return api.call(name, request)
+    },
   })
+
+/** The swaps area's first calls (the tokens and the leaderboard), for the route's loader. */
+export const loadSwapsArea = (queryClient: QueryClient, api: ApiClient) =>
+  Promise.all([
+    queryClient.prefetchQuery(supportedTokensQuery(api)),
+    queryClient.prefetchQuery(swapLeaderboardQuery(api)),
+  ])

@@ -1,5 +1,14 @@
 export { ApiError, createApiClient, pageOffset } from './client'
 export type { ApiClient, ApiClientOptions, ServiceUrls } from './client'
 export { callUrl } from './callUrl'
-export { collectionMetadataRequest, nftRequest, type PageRequest } from './pageRequests'
+export {
+  collectionMetadataRequest,
+  etherPriceRequest,
+  nftRequest,
+  presaleMetadataRequest,
+  supportedTokensRequest,
+  swapLeaderboardRequest,
+  SWAP_LEADERBOARD_SIZE,
+  type PageRequest,
+} from './pageRequests'
 export * from './contract'

@@ -7,8 +7,8 @@ export interface PageRequest<N extends CallName> {
 }
 
 /**
- * The first requests of the collection and item pages, shared by the pages' queries and by the
- * server, which announces them in index.html (`server/firstVisitHints.ts`): the URL must be the
+ * The first requests of the collection, item and swaps pages, shared by the pages' queries and by
+ * the server, which announces them in index.html (`server/firstVisitHints.ts`): the URL must be the
  * same to the byte, or the browser fetches it twice.
  */
 export const collectionMetadataRequest = (id: string): PageRequest<'getCollectionMetadata'> => ({
@@ -20,3 +20,24 @@ export const nftRequest = (collection: string, tokenId: string): PageRequest<'ge
   name: 'getNft',
   request: { params: { collection, tokenId }, query: { withPrice: true, withOwnership: true } },
 })
+
+/** The compact swap leaderboard shows the first ten members. */
+export const SWAP_LEADERBOARD_SIZE = 10
+
+export const swapLeaderboardRequest = (): PageRequest<'getSwapLeaderboard'> => ({
+  name: 'getSwapLeaderboard',
+  request: { query: { offset: 0, limit: SWAP_LEADERBOARD_SIZE } },
+})
+
+/** The default collection's presale URL, from its metadata with the presale part alone. */
+export const presaleMetadataRequest = (id: string): PageRequest<'getCollectionMetadata'> => ({
+  name: 'getCollectionMetadata',
+  request: { params: { id }, query: { withPresaleMetadata: true } },
+})
+
+export const supportedTokensRequest = (): PageRequest<'getSupportedTokens'> => ({
+  name: 'getSupportedTokens',
+  request: {},
+})
+
+export const etherPriceRequest = (): PageRequest<'getEtherPrice'> => ({ name: 'getEtherPrice', request: {} })
