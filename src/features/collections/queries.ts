@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
-import { collectionMetadataRequest, nftRequest, type ApiClient } from '../../services/api'
+import { collectionMetadataRequest, nftRequest, PAGE_DATA_FRESH_MS, type ApiClient } from '../../services/api'
 import type { ItemSort, Traits } from './collection/itemFilters'
 
 /** The spec's page sizes: 50 collections a page, 50 items a page. */
@@ -14,13 +14,6 @@ export const collectionsPageQuery = (api: ApiClient, page: number) =>
         query: { offset: (page - 1) * COLLECTIONS_PAGE_SIZE, limit: COLLECTIONS_PAGE_SIZE, withStats: true },
       }),
   })
-
-/**
- * How long a page's first data (a collection's metadata, an item) counts as fresh: the route's
- * loader fetches it before the page renders, and the page mounting right after reads that answer
- * instead of asking again.
- */
-export const PAGE_DATA_FRESH_MS = 30_000
 
 export const collectionMetadataQuery = (api: ApiClient, id: string) =>
   queryOptions({

@@ -1,21 +1,16 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import {
+  PAGE_DATA_FRESH_MS,
   supportedTokensRequest,
   SWAP_LEADERBOARD_SIZE,
   swapLeaderboardRequest,
   type ApiClient,
 } from '../../services/api'
 
-/**
- * How long the swaps page's first answers count as fresh: the route's loader fetches them before the
- * page renders, and the page mounting right after reads them instead of asking again.
- */
-const SWAPS_DATA_FRESH_MS = 30_000
-
 export const supportedTokensQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: ['swaps', 'supported-tokens'],
-    staleTime: SWAPS_DATA_FRESH_MS,
+    staleTime: PAGE_DATA_FRESH_MS,
     queryFn: () => {
       const { name, request } = supportedTokensRequest()
       return api.call(name, request)
@@ -25,7 +20,7 @@ export const supportedTokensQuery = (api: ApiClient) =>
 export const swapLeaderboardQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: ['swaps', 'leaderboard', SWAP_LEADERBOARD_SIZE],
-    staleTime: SWAPS_DATA_FRESH_MS,
+    staleTime: PAGE_DATA_FRESH_MS,
     queryFn: () => {
       const { name, request } = swapLeaderboardRequest()
       return api.call(name, request)

@@ -5,6 +5,7 @@ export {
   collectionMetadataRequest,
   etherPriceRequest,
   nftRequest,
+  PAGE_DATA_FRESH_MS,
   presaleMetadataRequest,
   supportedTokensRequest,
   swapLeaderboardRequest,

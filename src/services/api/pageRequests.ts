@@ -7,6 +7,12 @@ export interface PageRequest<N extends CallName> {
 }
 
 /**
+ * How long a page's first data counts as fresh: the route's loader fetches it before the page
+ * renders, and the page mounting right after reads that answer instead of asking again.
+ */
+export const PAGE_DATA_FRESH_MS = 30_000
+
+/**
  * The first requests of the collection, item and swaps pages, shared by the pages' queries and by
  * the server, which announces them in index.html (`server/firstVisitHints.ts`): the URL must be the
  * same to the byte, or the browser fetches it twice.
