@@ -6,6 +6,7 @@ import { serve } from '@hono/node-server'
 import type { AddressInfo } from 'node:net'
 import { createApp } from './app'
 import { EnvError, parseEnv, type Env } from './config/env'
+import { assertRealStartSettings } from './config/realStart'
 import { openDatabase } from './db/connect'
 import { startSweeping } from './maintenance/sweep'
 import { applyConfiguredAdmins } from './auth/admins'
@@ -101,6 +102,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 // `tsx server/main.ts`: start with the environment (DATABASE_URL selects PostgreSQL)
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   try {
+    assertRealStartSettings()
     const env = parseEnv()
     // the chain the environment names (RPC_URL, CLAIM_VAULT_ADDRESS, ...); without one the claim calls answer 409
     const chainConfig = configuredChain(process.env)

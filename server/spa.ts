@@ -27,12 +27,13 @@ export function clientEnvOf(env: Env, contracts: Record<string, unknown> = {}): 
     blogUrl: env.blogUrl,
     authUrl: env.authUrl,
     chainId: env.chainId,
-    rpcUrl: env.rpcUrl,
+    // the browser's own RPC: the server's may carry a provider key
+    rpcUrl: env.publicRpcUrl,
     cdnBase: env.cdnBase,
     cdnVersion: env.cdnVersion,
     defaultTokenAddress: env.defaultTokenAddress,
     // EXPLORER_URL when set, else the known explorer of the chain (none for the local chain)
-    explorerUrl: env.explorerUrl || (explorerBaseUrl(env) ?? ''),
+    explorerUrl: env.explorerUrl || (explorerBaseUrl({ chainId: env.chainId, rpcUrl: env.publicRpcUrl }) ?? ''),
     contracts,
     ...(env.reownProjectId ? { reownProjectId: env.reownProjectId } : {}),
   }

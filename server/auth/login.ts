@@ -5,6 +5,7 @@ import { loginNonces, members } from '../db/schema'
 import { badRequest, unauthorized } from '../http/errors'
 import { route } from '../http/route'
 import { closeSession, openSession, sessionExpiry } from './session'
+import { isOwnHost, loginSite } from './siteOrigin'
 
 /** A login message may be valid for at most this long. */
 const MAX_MESSAGE_LIFETIME_S = 60 * 60
@@ -15,7 +16,7 @@ const CANDIDATE_MESSAGES = 5
 const nowSeconds = () => Math.floor(Date.now() / 1000)
 
 export const loginRoutes = [
-  route('getLoginMessage', async ({ query, deps, c }) => {
+  route('getLoginMessage', async ({ query, deps }) => {
     if (query.chainId !== deps.env.chainId) {
       throw badRequest(`query.chainId: this server signs in on chain ${deps.env.chainId}`)
     }
@@ -24,13 +25,13 @@ export const loginRoutes = [
     if (query.deadline > now + MAX_MESSAGE_LIFETIME_S) {
       throw badRequest(`query.deadline: at most ${MAX_MESSAGE_LIFETIME_S} seconds ahead`)
     }
-    const url = new URL(c.req.url)
+    const site = loginSite(deps.env)
     const nonce = generateSiweNonce()
     const message = createSiweMessage({
       address: getAddress(query.account),
       chainId: query.chainId,
-      domain: url.host,
-      uri: url.origin,
+      domain: site.domain,
+      uri: site.uri,
       nonce,
       version: '1',
       statement: 'Sign in to Koi.',
@@ -41,7 +42,7 @@ export const loginRoutes = [
       nonce,
       account: getAddress(query.account),
       chainId: query.chainId,
-      domain: url.host,
+      domain: site.domain,
       message,
       deadline: new Date(query.deadline * 1000),
     })
@@ -50,6 +51,8 @@ export const loginRoutes = [
 
   route('postLogin', async ({ query, body, deps, c }) => {
     const account = getAddress(body.account)
+    if (!isOwnHost(c, deps.env))
+      throw unauthorized(`login refused: logins are taken at ${loginSite(deps.env).domain} only`)
     if (query.chainId !== undefined && query.chainId !== deps.env.chainId) {
       throw unauthorized(`login refused: this server signs in on chain ${deps.env.chainId}`)
     }
@@ -97,7 +100,7 @@ export const loginRoutes = [
       throw unauthorized('login refused: the message was altered')
     }
     if (issued.chainId !== deps.env.chainId) throw unauthorized('login refused: the message is for another chain')
-    if (issued.domain !== new URL(c.req.url).host)
+    if (issued.domain !== loginSite(deps.env).domain)
       throw unauthorized('login refused: the message is for another domain')
     // checked before the nonce is spent: a junk signature must not burn a member's login message
     if (!(await signs(message))) throw unauthorized('login refused: the signature does not match the account')

@@ -1,11 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt } from 'drizzle-orm'
+import { and, desc, eq, gt, notInArray } from 'drizzle-orm'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { sessions } from '../db/schema'
 import type { AppContext, AppDeps } from '../http/context'
 import { secureCookies } from '../http/security'
 
 export const SESSION_COOKIE = 'koi_session'
+
+/** Live sessions one account may hold; a new login past it ends the oldest. */
+export const MAX_SESSIONS_PER_ACCOUNT = 10
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex')
 
@@ -36,7 +39,16 @@ export function sessionKey(c: AppContext): string | null {
 export async function openSession(c: AppContext, deps: AppDeps, account: string): Promise<Date> {
   const token = randomBytes(32).toString('base64url')
   const expiresAt = new Date(Date.now() + deps.env.sessionDays * 86_400_000)
-  await deps.db.insert(sessions).values({ tokenHash: hashOf(token), account, expiresAt })
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(sessions).values({ tokenHash: hashOf(token), account, expiresAt })
+    const newest = tx
+      .select({ tokenHash: sessions.tokenHash })
+      .from(sessions)
+      .where(eq(sessions.account, account))
+      .orderBy(desc(sessions.createdAt), desc(sessions.expiresAt))
+      .limit(MAX_SESSIONS_PER_ACCOUNT)
+    await tx.delete(sessions).where(and(eq(sessions.account, account), notInArray(sessions.tokenHash, newest)))
+  })
   setCookie(c, SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'Lax',

@@ -26,6 +26,13 @@ export interface ChainReaderOptions {
 /** Blocks per log query: within what public RPC providers accept for eth_getLogs. */
 export const CLAIM_LOG_CHUNK = 2_000n
 
+/**
+ * Log queries one verification may make at most: a claim lands before its signature's deadline
+ * (minutes after it was signed), so a few chunks from the signing block always reach it, and no
+ * request can make the server read a chain's whole history.
+ */
+export const CLAIM_SCAN_CHUNKS = 5n
+
 /** The block ranges to read, latest first, from `latest` down to `from`, each at most `size` blocks. */
 export function blockChunks(from: bigint, latest: bigint, size: bigint): { fromBlock: bigint; toBlock: bigint }[] {
   const chunks: { fromBlock: bigint; toBlock: bigint }[] = []
@@ -48,8 +55,11 @@ export interface OnChainClaim {
 
 export type ClaimCheck = { verified: true; claim: OnChainClaim } | { verified: false; reason: string }
 
-/** Which claim to verify: a transaction the member sent, their latest claim of one token, or their latest claim. */
-export type ClaimReference = { txHash: Hash } | { token: Address } | Record<string, never>
+/**
+ * Which claim to verify: a transaction the member sent, or their latest claim (of one token) at or
+ * after `since`, the block at which its signature was issued; without it, in the latest blocks.
+ */
+export type ClaimReference = { txHash: Hash } | { token?: Address; since?: bigint }
 
 export interface ChainReader {
   client: PublicClient
@@ -96,11 +106,19 @@ export function createChainReader({
     return { verified: true, claim: toClaim(claimed) }
   }
 
-  /** The member's latest claim: read back from the latest block in chunks, never in one unbounded query. */
-  async function latestClaim(account: Address, token?: Address): Promise<ClaimCheck> {
+  /**
+   * The member's latest claim in a window of at most CLAIM_SCAN_CHUNKS chunks: forward from the
+   * signing block when it is known, otherwise back from the latest block; never before
+   * CHAIN_FROM_BLOCK, and read latest first.
+   */
+  async function latestClaim(account: Address, token?: Address, since?: bigint): Promise<ClaimCheck> {
     // uncached: the server's reader lives long, and a claim mined a moment ago must be in range
     const latest = await client.getBlockNumber({ cacheTime: 0 })
-    for (const range of blockChunks(fromBlock, latest, logChunk)) {
+    const span = logChunk * CLAIM_SCAN_CHUNKS
+    const start = since !== undefined && since > fromBlock ? since : fromBlock
+    const end = since !== undefined && start + span - 1n < latest ? start + span - 1n : latest
+    const lowest = since === undefined && latest - span + 1n > fromBlock ? latest - span + 1n : start
+    for (const range of blockChunks(lowest, end, logChunk)) {
       const logs = await client.getContractEvents({
         address: vault,
         abi: claimVaultAbi,
@@ -122,8 +140,7 @@ export function createChainReader({
     swapLimits: (account, token) => readSwapLimits(client, vault, token, account),
     verifyClaim: (account, reference = {}) => {
       if ('txHash' in reference) return claimInTransaction(account, reference.txHash)
-      if ('token' in reference) return latestClaim(account, reference.token)
-      return latestClaim(account)
+      return latestClaim(account, reference.token, reference.since)
     },
   }
 }

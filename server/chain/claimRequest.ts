@@ -16,7 +16,13 @@ export interface SignedClaim {
   nonce: string
 }
 
-export type ClaimRequestResult = { ok: true; claim: SignedClaim } | { ok: false; status: 400 | 409; message: string }
+export type ClaimRequestResult =
+  | {
+      ok: true
+      claim: SignedClaim
+      /** the latest block when it was signed: the claim lands after it */ issuedBlock: bigint
+    }
+  | { ok: false; status: 400 | 409; message: string }
 
 /**
  * The chain's part of GET /api/swaps/claim/signature: checks what the vault would refuse anyway
@@ -55,6 +61,7 @@ export async function signClaimRequest(
   const signature = await signer.sign({ account, token, tokenId, amount, nonce, deadline })
   return {
     ok: true,
+    issuedBlock: block.number,
     claim: {
       signature,
       tokenId: tokenId.toString(),

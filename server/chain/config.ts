@@ -28,9 +28,9 @@ export class ChainConfigError extends Error {
  * Chain settings from the environment, for a real network or a chain started elsewhere:
  * RPC_URL, CHAIN_ID (default 11155111), CLAIM_VAULT_ADDRESS, PRESALE_ADDRESS,
  * REWARD_TOKENS (JSON object symbol → address, for APE, ANIME, AVAX, ARB and USDC),
- * CLAIM_SIGNER_PRIVATE_KEY and CHAIN_FROM_BLOCK. The development claim signer is accepted as a
- * default only with KOI_DEV_SIGNER=1 on the local chain id and a loopback RPC: a real network never
- * signs with a public key.
+ * CLAIM_SIGNER_PRIVATE_KEY and CHAIN_FROM_BLOCK. The development claim signer, and block 0 as the
+ * first block to read, are accepted as defaults only with KOI_DEV_SIGNER=1 on the local chain id and
+ * a loopback RPC: a real network never signs with a public key, nor reads its whole history.
  */
 export function readChainConfig(env: Record<string, string | undefined>): ChainConfig {
   const problems: string[] = []
@@ -57,12 +57,14 @@ export function readChainConfig(env: Record<string, string | undefined>): ChainC
     rewardTokens.map(({ symbol }) => [symbol, addressFrom(`REWARD_TOKENS.${symbol}`, tokenJson[symbol])]),
   ) as Record<RewardTokenSymbol, Address>
 
+  // a chain this project started itself (the flag its start sets, the local chain id, a loopback RPC)
+  const ownLocalChain = env[DEV_SIGNER_FLAG] === '1' && chainId === DEFAULT_CHAIN_ID && isLocalRpcUrl(rpcUrl)
   const configuredKey = env.CLAIM_SIGNER_PRIVATE_KEY
   let claimSignerPrivateKey = DEV_CLAIM_SIGNER_PRIVATE_KEY
   if (configuredKey) {
     if (/^0x[0-9a-fA-F]{64}$/.test(configuredKey)) claimSignerPrivateKey = configuredKey as Hex
     else problems.push('CLAIM_SIGNER_PRIVATE_KEY must be 0x and 64 hex digits')
-  } else if (rpcUrl && !(env[DEV_SIGNER_FLAG] === '1' && chainId === DEFAULT_CHAIN_ID && isLocalRpcUrl(rpcUrl))) {
+  } else if (rpcUrl && !ownLocalChain) {
     // the development key is public: only a chain this project started itself (the flag its
     // start sets, the local chain id, a loopback RPC) may trust it, never a URL alone
     problems.push(
@@ -70,7 +72,10 @@ export function readChainConfig(env: Record<string, string | undefined>): ChainC
     )
   }
 
-  const fromBlockText = env.CHAIN_FROM_BLOCK ?? '0'
+  // on a real chain, reading claims from block 0 would cost the RPC quota of a whole history
+  if (!env.CHAIN_FROM_BLOCK && rpcUrl && !ownLocalChain)
+    problems.push('CHAIN_FROM_BLOCK is required for a chain that is not local (the block the vault was deployed at)')
+  const fromBlockText = env.CHAIN_FROM_BLOCK || '0'
   if (!/^\d+$/.test(fromBlockText)) problems.push('CHAIN_FROM_BLOCK must be a block number')
   const fromBlock = /^\d+$/.test(fromBlockText) ? BigInt(fromBlockText) : 0n
   if (problems.length > 0) throw new ChainConfigError(problems)

@@ -1,4 +1,5 @@
 export {
+  CLAIM_SCAN_CHUNKS,
   createChainReader,
   type ChainReader,
   type ChainReaderOptions,

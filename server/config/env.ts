@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { getAddress, isAddress } from 'viem'
+import { defaultPublicRpcUrl } from '../../src/services/chain/chains.ts'
 import { BATTLECARDS_SLUG } from '../seed/data/collection-definitions.ts'
 import { collectionAddress } from '../seed/data/collections.ts'
 import { oauthEnvShape, readOAuthProviders, type OAuthProviders } from '../oauth/config.ts'
@@ -32,6 +33,8 @@ const envSchema = z.object({
   AUTH_SERVICE_URL: url('AUTH_SERVICE_URL').optional(),
   CHAIN_ID: z.coerce.number<string>().int().positive('CHAIN_ID must be a positive integer').default(11155111),
   RPC_URL: url('RPC_URL').default('http://127.0.0.1:8545'),
+  /** The RPC the browser reads the chain through; RPC_URL, which may hold a provider key, stays on the server. */
+  PUBLIC_RPC_URL: url('PUBLIC_RPC_URL').optional(),
   /** Empty for a chain without a public block explorer (the local chain). */
   EXPLORER_URL: z.union([z.literal(''), url('EXPLORER_URL')]).default(''),
   SECURITY_ANSWER: z.string().min(1, 'SECURITY_ANSWER must not be empty').default('koi'),
@@ -56,8 +59,14 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN: z.coerce.number<string>().int().min(1).default(120),
   RATE_LIMIT_WRITES: z.coerce.number<string>().int().min(1).default(240),
   RATE_LIMIT_REFRESH: z.coerce.number<string>().int().min(1).default(20),
-  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
-  TRUST_PROXY: z.enum(['true', 'false', '1', '0']).optional(),
+  /**
+   * How many proxies in front set X-Forwarded-For: the client address is read that many entries from
+   * its right (what the client wrote itself is to the left). `true` is one, `false` none.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d{1,2})$/, 'TRUST_PROXY must be the number of proxies in front (0 to 99), true or false')
+    .optional(),
 })
 
 export interface Env {
@@ -71,6 +80,8 @@ export interface Env {
   authUrl: string
   chainId: number
   rpcUrl: string
+  /** The RPC the page is given: PUBLIC_RPC_URL, the local node, or the known chain's public endpoint. */
+  publicRpcUrl: string
   explorerUrl: string
   securityAnswer: string
   arenaDevBuildUrl?: string
@@ -85,7 +96,8 @@ export interface Env {
   /** Checksummed accounts the configuration names as admins. */
   adminAccounts: string[]
   rateLimits: { login: number; writes: number; refresh: number }
-  trustProxy: boolean
+  /** Proxies in front whose X-Forwarded-For entries are trusted; 0 reads the socket's peer. */
+  trustProxy: number
   /** Tests set this so every answer is checked against the contract's response schema. */
   checkResponses?: boolean
 }
@@ -109,6 +121,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const oauthProblems = readOAuthProviders.problems(value)
   if (oauthProblems.length > 0)
     throw new EnvError(`Invalid environment:\n${oauthProblems.map((line) => `  ${line}`).join('\n')}`)
+  const publicRpcUrl = value.PUBLIC_RPC_URL ?? defaultPublicRpcUrl({ chainId: value.CHAIN_ID, rpcUrl: value.RPC_URL })
+  if (!publicRpcUrl)
+    throw new EnvError(
+      `Invalid environment:\n  PUBLIC_RPC_URL: must be set for chain ${value.CHAIN_ID}: RPC_URL is not sent to the browser`,
+    )
   // one process answers all three services on its own origin unless told otherwise
   const origin = `http://127.0.0.1:${value.PORT}`
   return {
@@ -122,6 +139,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     authUrl: value.AUTH_SERVICE_URL ?? origin,
     chainId: value.CHAIN_ID,
     rpcUrl: value.RPC_URL,
+    publicRpcUrl,
     explorerUrl: value.EXPLORER_URL,
     securityAnswer: value.SECURITY_ANSWER,
     ...(value.ARENA_DEV_BUILD_URL ? { arenaDevBuildUrl: value.ARENA_DEV_BUILD_URL } : {}),
@@ -136,6 +154,6 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       .filter((entry) => entry !== '')
       .map((entry) => getAddress(entry)),
     rateLimits: { login: value.RATE_LIMIT_LOGIN, writes: value.RATE_LIMIT_WRITES, refresh: value.RATE_LIMIT_REFRESH },
-    trustProxy: value.TRUST_PROXY === 'true' || value.TRUST_PROXY === '1',
+    trustProxy: value.TRUST_PROXY === 'true' ? 1 : value.TRUST_PROXY === 'false' ? 0 : Number(value.TRUST_PROXY ?? 0),
   }
 }

@@ -6,11 +6,12 @@ import type { AppDeps, AppVariables } from './context'
 
 type AppEnv = { Variables: AppVariables }
 
-/** GET calls that write: a code, a signature reservation, a booked claim. */
+/** GET calls that write: a code, a signature reservation, a booked claim, a sign-in under way. */
 export const WRITING_GETS: ReadonlySet<CallName> = new Set<CallName>([
   'getClaimSignature',
   'verifyClaim',
   'getQuestInvitation',
+  'startSocialSignIn',
 ])
 
 /** POST calls that only read (a filter or a list too long for a query string): not writes. */
@@ -32,12 +33,18 @@ const LOGIN_CALLS: ReadonlySet<CallName> = new Set<CallName>(['getLoginMessage',
 const WINDOW_MS = 60_000
 
 /**
- * The client's address: the socket's peer, or with TRUST_PROXY the first X-Forwarded-For entry (the
- * proxy in front sets it). Requests handed to the app in process have neither: one shared key.
+ * The client's address: the socket's peer, or behind `trustedProxies` proxies the X-Forwarded-For
+ * entry that many from the right. Each proxy appends the address it was reached from, so the entries
+ * to the left of that one are whatever the client wrote itself. Requests handed to the app in
+ * process have neither: one shared key.
  */
-export function clientAddress(c: Context<AppEnv>, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
+export function clientAddress(c: Context<AppEnv>, trustedProxies: number): string {
+  if (trustedProxies > 0) {
+    const entries = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== '')
+    const forwarded = entries[Math.max(0, entries.length - trustedProxies)]
     if (forwarded) return forwarded
   }
   const bindings = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined

@@ -32,14 +32,15 @@ const WALLETCONNECT_ORIGINS = [
  * - styles also inline: sonner and the wallet connector insert `<style>` elements at run time;
  * - images, media and fetched documents (story JSON, 3D models) from the CDN base, plus `data:` and
  *   `blob:` for three.js textures, uPlot's canvas exports and image previews before upload;
- * - connect-src: the app's own origin, the three service origins, the CDN and the chain RPC (the
+ * - connect-src: the app's own origin, the three service origins, the CDN and the page's chain RPC (the
  *   development wallet and viem read the chain from the page);
  * - workers from the app or `blob:` (three.js loaders), no plugins, no framing by anyone.
  */
 export function contentSecurityPolicy(env: Env) {
   const services = [env.mainUrl, env.blogUrl, env.authUrl, env.publicUrl].map(originOf)
   const cdn = originOf(env.cdnBase)
-  const rpc = originOf(env.rpcUrl)
+  // the page talks to its own RPC; the server's (which may hold a key) is named nowhere public
+  const rpc = originOf(env.publicRpcUrl)
   const wallet = env.reownProjectId ? WALLETCONNECT_ORIGINS : []
   return {
     defaultSrc: ["'self'"],

@@ -1,6 +1,7 @@
-import { and, lt, sql } from 'drizzle-orm'
+import { and, isNull, lt, sql } from 'drizzle-orm'
 import type { Db } from '../db/connect'
-import { loginNonces, sessions, uploads } from '../db/schema'
+import { loginNonces, sessions, socialPendingLinks, socialSignIns, swapClaims, uploads } from '../db/schema'
+import { PENDING_CLAIM_GRACE_S } from '../modules/swaps/reservations'
 
 /** How often a running server sweeps. */
 export const SWEEP_INTERVAL_MS = 15 * 60_000
@@ -11,11 +12,16 @@ export interface Swept {
   nonces: number
   sessions: number
   uploads: number
+  signIns: number
+  pendingLinks: number
+  claims: number
 }
 
 /**
  * Removes what can no longer be used: login messages past their deadline (used or not), sessions
- * past their expiry, and uploaded images no member's profile shows any more.
+ * past their expiry, uploaded images no member's profile shows any more, X and Discord sign-ins and
+ * verified identities past their time, and claim signatures never claimed a day past their deadline
+ * (the vault refuses them after it; verified claims stay, they are the member's history).
  */
 export async function sweepExpired(db: Db, now = new Date()): Promise<Swept> {
   const nonces = await db
@@ -36,7 +42,31 @@ export async function sweepExpired(db: Db, now = new Date()): Promise<Swept> {
       ),
     )
     .returning({ id: uploads.id })
-  return { nonces: nonces.length, sessions: expired.length, uploads: orphans.length }
+  const signIns = await db
+    .delete(socialSignIns)
+    .where(lt(socialSignIns.expiresAt, now))
+    .returning({ state: socialSignIns.state })
+  const pendingLinks = await db
+    .delete(socialPendingLinks)
+    .where(lt(socialPendingLinks.expiresAt, now))
+    .returning({ provider: socialPendingLinks.provider })
+  const claims = await db
+    .delete(swapClaims)
+    .where(
+      and(
+        isNull(swapClaims.verifiedAt),
+        lt(swapClaims.deadline, Math.floor(now.getTime() / 1000) - PENDING_CLAIM_GRACE_S),
+      ),
+    )
+    .returning({ id: swapClaims.id })
+  return {
+    nonces: nonces.length,
+    sessions: expired.length,
+    uploads: orphans.length,
+    signIns: signIns.length,
+    pendingLinks: pendingLinks.length,
+    claims: claims.length,
+  }
 }
 
 /** Sweeps now and then every interval until stopped; a failed sweep is logged and retried next time. */

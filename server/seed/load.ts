@@ -307,6 +307,28 @@ export async function seedDatabase(db: Db, data: DemoData, options: { swapAddres
           paidAt: new Date(p.updatedAt),
         })),
     )
+    // the link rewards the demo's members were paid, kept against the social accounts that earned them
+    const linkQuestProvider = new Map(
+      data.quests.flatMap((q) =>
+        q.kind === 'link_x' ? [[q._id, 'twitter']] : q.kind === 'link_discord' ? [[q._id, 'discord']] : [],
+      ),
+    )
+    const linkedIds = new Map(data.socialAccounts.map((s) => [`${s.provider}:${a(s.account)}`, s.providerAccountId]))
+    const paidLinks = new Map<string, typeof t.socialLinkRewards.$inferInsert>()
+    for (const p of data.questProgress) {
+      const provider = linkQuestProvider.get(p.questId)
+      if (p.status !== 'completed' || !provider) continue
+      const providerAccountId = linkedIds.get(`${provider}:${a(p.account)}`)
+      if (!providerAccountId || paidLinks.has(`${provider}:${providerAccountId}`)) continue
+      paidLinks.set(`${provider}:${providerAccountId}`, {
+        provider,
+        providerAccountId,
+        account: a(p.account),
+        questId: p.questId,
+        paidAt: new Date(p.updatedAt),
+      })
+    }
+    await insertAll(run, t.socialLinkRewards, [...paidLinks.values()])
     await insertAll(
       run,
       t.questInvitations,
@@ -390,6 +412,7 @@ export async function seedDatabase(db: Db, data: DemoData, options: { swapAddres
         .map((p) => ({
           pieceId: p._id,
           account: a(p.claimedBy ?? ''),
+          xAccountId: linkedIds.get(`twitter:${a(p.claimedBy ?? '')}`) ?? null,
           claimedAt: new Date(p.claimedAt ?? data.generatedAt),
         })),
     )

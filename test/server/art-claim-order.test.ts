@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { artClaims } from '../../server/db/schema'
-import { databaseTargets, startTestServer, type TestServer } from './harness'
+import { databaseTargets, linkX, startTestServer, type TestServer } from './harness'
 
 describe.each(databaseTargets)('the order of art-contest claims on %s', (target) => {
   let server: TestServer
@@ -18,11 +18,17 @@ describe.each(databaseTargets)('the order of art-contest claims on %s', (target)
   const claim = (piece: string | undefined, cookie: string) =>
     server.request('POST', `/api/art-contests/gallery/claim/${piece}`, { cookie })
   const release = (cookie: string) => server.request('POST', '/api/art-contests/gallery/unclaim', { cookie })
+  /** A member with an X account of their own: who may claim a piece. */
+  const member = async () => {
+    const signedIn = await server.login()
+    await linkX(server, signedIn.account.address)
+    return signedIn
+  }
 
   it('refuses a reclaim after another member took the piece, whatever the server clock says', async () => {
     const piece = freePieces()[0]
-    const alice = await server.login()
-    const bob = await server.login()
+    const alice = await member()
+    const bob = await member()
     expect((await claim(piece, alice.cookie)).status).toBe(200)
     // this server's clock runs an hour ahead of the database's while Alice lets go
     vi.useFakeTimers({ toFake: ['Date'] })
@@ -38,7 +44,7 @@ describe.each(databaseTargets)('the order of art-contest claims on %s', (target)
 
   it('lets a member reclaim after releasing when nobody took the piece since, clock skew or not', async () => {
     const piece = freePieces()[1]
-    const alice = await server.login()
+    const alice = await member()
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(Date.now() - 3_600_000)
     expect((await claim(piece, alice.cookie)).status).toBe(200)
@@ -49,7 +55,7 @@ describe.each(databaseTargets)('the order of art-contest claims on %s', (target)
 
   it('keeps the rule under parallel claims and releases of one piece', async () => {
     const piece = freePieces()[2] ?? ''
-    const members = await Promise.all(Array.from({ length: 4 }, () => server.login()))
+    const members = await Promise.all(Array.from({ length: 4 }, () => member()))
     // every member tries to take the piece, and lets it go when they got it, several rounds at once
     await Promise.all(
       members.map(async ({ cookie }) => {

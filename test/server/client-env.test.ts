@@ -22,6 +22,30 @@ describe('the block explorer the app is given', () => {
     expect(explorerOf({ RPC_URL: 'https://rpc.example', EXPLORER_URL: 'https://explorer.example' })).toBe(
       'https://explorer.example',
     )
-    expect(explorerOf({ RPC_URL: 'https://rpc.example', CHAIN_ID: '999999' })).toBe('')
+    expect(
+      explorerOf({ RPC_URL: 'https://rpc.example', CHAIN_ID: '999999', PUBLIC_RPC_URL: 'https://public.rpc.example' }),
+    ).toBe('')
+  })
+})
+
+describe('the chain RPC the page is given', () => {
+  const keyed = 'https://eth-sepolia.provider.example/v2/secret-key-123'
+  const rpcOf = (environment: Record<string, string>) => clientEnvOf(parseEnv(environment)).rpcUrl
+
+  it("is PUBLIC_RPC_URL, never the server's RPC_URL with its key", () => {
+    expect(rpcOf({ RPC_URL: keyed, PUBLIC_RPC_URL: 'https://rpc.public.example' })).toBe('https://rpc.public.example')
+    const env = parseEnv({ RPC_URL: keyed, PUBLIC_RPC_URL: 'https://rpc.public.example' })
+    expect(JSON.stringify(clientEnvOf(env))).not.toContain('secret-key-123')
+  })
+
+  it("is the known chain's public endpoint without PUBLIC_RPC_URL, and the local node for the local chain", () => {
+    const sepolia = rpcOf({ RPC_URL: keyed })
+    expect(sepolia).toMatch(/^https:\/\//)
+    expect(sepolia).not.toContain('secret-key-123')
+    expect(rpcOf({})).toBe('http://127.0.0.1:8545')
+  })
+
+  it('stops the start for an unknown chain without PUBLIC_RPC_URL, naming it', () => {
+    expect(() => parseEnv({ RPC_URL: keyed, CHAIN_ID: '999999' })).toThrow(/PUBLIC_RPC_URL/)
   })
 })

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { Logger } from 'drizzle-orm'
+import { and, eq, type Logger } from 'drizzle-orm'
 import { generatePrivateKey, privateKeyToAccount, type LocalAccount } from 'viem/accounts'
 
 /** What logging in needs of an account: its address and a message signature. */
@@ -7,6 +7,7 @@ export type Signer = Pick<LocalAccount, 'address' | 'signMessage'>
 import { createApp, type App } from '../../server/app'
 import { parseEnv, type Env } from '../../server/config/env'
 import { openDatabase, type Database } from '../../server/db/connect'
+import { socialAccounts } from '../../server/db/schema'
 import { generateDemoData } from '../../server/seed/data'
 import type { DemoData } from '../../server/seed/data/types'
 import { seedDatabase } from '../../server/seed/load'
@@ -26,7 +27,8 @@ export function testDemoData(): DemoData {
   return demo
 }
 
-export const testEnv = (): Env => ({ ...parseEnv({}), checkResponses: true })
+/** The environment of the in-process test app: the site is where its requests go, `ORIGIN`. */
+export const testEnv = (): Env => ({ ...parseEnv({ PUBLIC_URL: ORIGIN }), checkResponses: true })
 
 export async function openTestDatabase(target: 'pglite' | 'postgres', logger?: Logger): Promise<Database> {
   if (target === 'postgres') {
@@ -83,7 +85,9 @@ export async function startTestServer(
   const app = createApp({
     db: database.db,
     env: {
-      ...(options.environment ? { ...parseEnv(options.environment), checkResponses: true } : testEnv()),
+      ...(options.environment
+        ? { ...parseEnv({ PUBLIC_URL: ORIGIN, ...options.environment }), checkResponses: true }
+        : testEnv()),
       ...options.env,
     },
     changes: await database.watchChanges(),
@@ -134,3 +138,20 @@ export async function startTestServer(
 
 /** A fresh account, not in the demo data. */
 export const newAccount = () => privateKeyToAccount(generatePrivateKey())
+
+/**
+ * Links an X account to a member: the row a completed OAuth sign-in and link call write. The X
+ * account's id defaults to one of the member's own; pass another to move one X account around.
+ */
+export async function linkX(server: Pick<TestServer, 'database'>, account: string, xAccountId = `x-${account}`) {
+  await server.database.db
+    .insert(socialAccounts)
+    .values({ account, provider: 'twitter', providerAccountId: xAccountId, username: `x_${xAccountId.slice(-8)}` })
+}
+
+/** Unlinks the member's X account, as the unlink call does. */
+export async function unlinkX(server: Pick<TestServer, 'database'>, account: string) {
+  await server.database.db
+    .delete(socialAccounts)
+    .where(and(eq(socialAccounts.account, account), eq(socialAccounts.provider, 'twitter')))
+}

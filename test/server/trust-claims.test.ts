@@ -4,12 +4,12 @@ import { and, eq, sql } from 'drizzle-orm'
 import { parseEther, type Hash, type LocalAccount } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_CLAIM_PERIOD } from '../../contracts/deploy'
-import { chainEnvironment, createChainReader, readChainConfig } from '../../server/chain'
+import { CLAIM_SCAN_CHUNKS, chainEnvironment, createChainReader, readChainConfig } from '../../server/chain'
 import { members, supportedTokens, swapClaims, swapLeaderboard } from '../../server/db/schema'
 import { swapChainOf } from '../../server/modules/swaps/chain'
 import { claimVaultAbi } from '../../src/services/chain/abis'
 import { startTestChain, type TestChain } from '../contracts/chainFixture'
-import { databaseTargets, newAccount, startTestServer, type TestServer } from './harness'
+import { databaseTargets, linkX, newAccount, startTestServer, unlinkX, type TestServer } from './harness'
 
 interface SignedClaim {
   signature: Hash
@@ -53,20 +53,56 @@ async function fundedAccount(): Promise<LocalAccount> {
   return fresh
 }
 
+let proxy: Server
+const requests: { method: string; params: unknown[] }[] = []
+let proxyUrl = ''
+beforeAll(async () => {
+  // a recording stand-in for the RPC: every JSON-RPC request is kept, then passed to the chain
+  proxy = createServer((request, response) => {
+    const chunks: Buffer[] = []
+    request.on('data', (chunk: Buffer) => chunks.push(chunk))
+    request.on('end', () => {
+      const body = Buffer.concat(chunks).toString()
+      requests.push(...[JSON.parse(body) as { method: string; params: unknown[] }].flat())
+      void fetch(testChain.chain.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+        .then(async (answer) => {
+          response.writeHead(answer.status, { 'content-type': 'application/json' })
+          response.end(await answer.text())
+        })
+        .catch(() => response.destroy())
+    })
+  })
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
+  proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`
+})
+afterAll(() => new Promise<void>((resolve) => proxy.close(() => resolve())))
+
+/** The block ranges of the log queries the RPC was asked since `requests` was last emptied. */
+const logRanges = () =>
+  requests
+    .filter((entry) => entry.method === 'eth_getLogs')
+    .map((entry) => entry.params[0] as { fromBlock: string; toBlock: string })
+    .map((range) => ({ from: BigInt(range.fromBlock), to: BigInt(range.toBlock) }))
+
 describe.each(databaseTargets)('claim reservations on %s', (target) => {
   let server: TestServer
   beforeAll(async () => {
-    server = await startTestServer(target, { chain: swapChainOf(readChainConfig(chainEnvironment(testChain.chain))) })
+    // the server reads the chain through the recording proxy, so a test can see what it asked
+    const chain = readChainConfig({ ...chainEnvironment(testChain.chain), RPC_URL: proxyUrl })
+    server = await startTestServer(target, { chain: swapChainOf(chain) })
     await reconnect()
   })
   afterAll(() => server?.close())
 
   const db = () => server.database.db
-  const setCoins = (who: LocalAccount, coins: number) =>
-    db()
+  /** The member's GCoins; and an X account of their own, without which nothing is redeemed. */
+  const setCoins = async (who: LocalAccount, coins: number) => {
+    await db()
       .insert(members)
       .values({ account: who.address, coinBalance: coins })
       .onConflictDoUpdate({ target: members.account, set: { coinBalance: coins } })
+    await linkX(server, who.address).catch(() => undefined)
+  }
   const coinsOf = async (who: LocalAccount) =>
     (await db().select({ coins: members.coinBalance }).from(members).where(eq(members.account, who.address)))[0]?.coins
   const sign = (cookie: string, usd: number, symbol: 'USDC' | 'APE' = 'USDC') =>
@@ -147,6 +183,65 @@ describe.each(databaseTargets)('claim reservations on %s', (target) => {
     expect((await sign(cookie, 10)).status).toBe(200)
   })
 
+  it('refuses a claim signature to a wallet without an X account, with the reason the page shows', async () => {
+    const who = await fundedAccount()
+    const { cookie } = await server.login(who)
+    await db().update(members).set({ coinBalance: 100 }).where(eq(members.account, who.address))
+    // a throwaway wallet's 100 GCoins from connecting and signing stay on the site
+    const refused = await sign(cookie, 10)
+    expect(refused.status).toBe(403)
+    expect(refused.body.message).toBe('Link your X account to redeem GCoins')
+    expect(await db().select().from(swapClaims).where(eq(swapClaims.account, who.address))).toEqual([])
+    await linkX(server, who.address)
+    expect((await sign(cookie, 10)).status).toBe(200)
+  })
+
+  it('redeems for one member per X account: passed to another wallet, it redeems nothing there', async () => {
+    const first = await fundedAccount()
+    const second = await fundedAccount()
+    const xAccount = `x-shared-${first.address}`
+    for (const who of [first, second])
+      await db().insert(members).values({ account: who.address, coinBalance: 50 }).onConflictDoNothing()
+    const one = await server.login(first)
+    await linkX(server, first.address, xAccount)
+    expect((await sign(one.cookie, 10)).status).toBe(200)
+    // the same X account, unlinked and linked to a fresh wallet
+    await unlinkX(server, first.address)
+    await linkX(server, second.address, xAccount)
+    const two = await server.login(second)
+    const refused = await sign(two.cookie, 10)
+    expect(refused.status).toBe(403)
+    expect(refused.body.message).toMatch(/already redeems GCoins for another member/)
+  })
+
+  it('verifies without the transaction only from the block its signature was issued at, in a few chunks', async () => {
+    const who = await fundedAccount()
+    await setCoins(who, 30)
+    const { cookie } = await server.login(who)
+    // nothing signed: nothing to look for, and the chain is not asked
+    requests.length = 0
+    const nothing = await verify(cookie)
+    expect(nothing.status).toBe(409)
+    expect(nothing.body.message).toMatch(/no claim signature of yours is waiting/)
+    expect(logRanges()).toEqual([])
+
+    const signed = await sign(cookie, 10)
+    expect(signed.status, signed.body.message).toBe(200)
+    const [row] = await db().select().from(swapClaims).where(eq(swapClaims.account, who.address))
+    const issuedBlock = row?.issuedBlock ?? -1n
+    expect(issuedBlock).toBeGreaterThan(0n)
+    await claimOnChain(who, signed.body.data as SignedClaim)
+    // a long chain since: the search still starts at the signing block and reads a bounded window
+    await testChain.testClient.mine({ blocks: 20_000 })
+    requests.length = 0
+    expect((await verify(cookie)).status).toBe(200)
+    const ranges = logRanges()
+    expect(ranges.length).toBeGreaterThan(0)
+    expect(ranges.length).toBeLessThanOrEqual(Number(CLAIM_SCAN_CHUNKS))
+    for (const range of ranges) expect(range.from).toBeGreaterThanOrEqual(issuedBlock)
+    expect(await coinsOf(who)).toBe(20)
+  })
+
   it('books exactly the GCoins signed for, whatever the token price does meanwhile', async () => {
     const who = await fundedAccount()
     await setCoins(who, 50)
@@ -198,36 +293,6 @@ describe.each(databaseTargets)('claim reservations on %s', (target) => {
 })
 
 describe('reading claims from the chain', () => {
-  let proxy: Server
-  const requests: { method: string; params: unknown[] }[] = []
-  let proxyUrl = ''
-  beforeAll(async () => {
-    // a recording stand-in for the RPC: every JSON-RPC request is kept, then passed to the chain
-    proxy = createServer((request, response) => {
-      const chunks: Buffer[] = []
-      request.on('data', (chunk: Buffer) => chunks.push(chunk))
-      request.on('end', () => {
-        const body = Buffer.concat(chunks).toString()
-        requests.push(...[JSON.parse(body) as { method: string; params: unknown[] }].flat())
-        void fetch(testChain.chain.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
-          .then(async (answer) => {
-            response.writeHead(answer.status, { 'content-type': 'application/json' })
-            response.end(await answer.text())
-          })
-          .catch(() => response.destroy())
-      })
-    })
-    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
-    proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`
-  })
-  afterAll(() => new Promise<void>((resolve) => proxy.close(() => resolve())))
-
-  const logRanges = () =>
-    requests
-      .filter((entry) => entry.method === 'eth_getLogs')
-      .map((entry) => entry.params[0] as { fromBlock: string; toBlock: string })
-      .map((range) => ({ from: BigInt(range.fromBlock), to: BigInt(range.toBlock) }))
-
   it('reads from CHAIN_FROM_BLOCK to the latest block in chunks of 2,000, never in one query', async () => {
     const who = await fundedAccount()
     const { devSigner, signClaim, publicClient, testClient } = testChain
@@ -272,5 +337,35 @@ describe('reading claims from the chain', () => {
       expect(range.from).toBeGreaterThanOrEqual(fromBlock)
       expect(range.to - range.from + 1n).toBeLessThanOrEqual(2_000n)
     }
+
+    // however long the chain grows, one verification makes at most CLAIM_SCAN_CHUNKS log queries:
+    // the latest blocks without a signing block, a window forward from it with one
+    await testClient.mine({ blocks: 15_000 })
+    requests.length = 0
+    expect(await reader.verifyClaim(who.address)).toMatchObject({ verified: false })
+    expect(logRanges().length).toBe(Number(CLAIM_SCAN_CHUNKS))
+    requests.length = 0
+    const since = claimBlock - 3n
+    expect(await reader.verifyClaim(who.address, { since })).toMatchObject({
+      verified: true,
+      claim: { txHash: claimTx },
+    })
+    const window = logRanges()
+    expect(window.length).toBeLessThanOrEqual(Number(CLAIM_SCAN_CHUNKS))
+    for (const range of window) {
+      expect(range.from).toBeGreaterThanOrEqual(since)
+      expect(range.to).toBeLessThan(since + CLAIM_SCAN_CHUNKS * 2_000n)
+    }
+  })
+
+  it('is refused on a chain that is not local without CHAIN_FROM_BLOCK, which bounds every read', () => {
+    const real = {
+      ...chainEnvironment(testChain.chain),
+      KOI_DEV_SIGNER: '',
+      RPC_URL: 'https://rpc.sepolia.example',
+      CLAIM_SIGNER_PRIVATE_KEY: `0x${'1'.repeat(64)}`,
+    }
+    expect(() => readChainConfig(real)).toThrow(/CHAIN_FROM_BLOCK is required/)
+    expect(readChainConfig({ ...real, CHAIN_FROM_BLOCK: '5000000' }).fromBlock).toBe(5_000_000n)
   })
 })

@@ -138,13 +138,17 @@ describe.each(databaseTargets)('abuse limits and cookies on %s', (target) => {
   it('marks the session cookie Secure when the public URL is https, though the request came as http', async () => {
     const deadline = Math.floor(Date.now() / 1000) + 300
     const account = newAccount()
+    // the TLS proxy in front passes on the Host the member used
+    const headers = { host: 'koi.example' }
     const issued = await server.request<{ message: string }>(
       'GET',
       `/api/login?deadline=${deadline}&chainId=11155111&account=${account.address}`,
+      { headers },
     )
     const signature = await account.signMessage({ message: issued.body.data?.message ?? '' })
     const posted = await server.request('POST', '/api/login?chainId=11155111', {
       json: { account: account.address, signature, deadline },
+      headers,
     })
     expect(posted.status).toBe(201)
     const cookie = posted.headers.get('set-cookie') ?? ''

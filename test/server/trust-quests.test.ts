@@ -1,8 +1,9 @@
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { socialAccounts } from '../../server/db/schema'
+import { eq } from 'drizzle-orm'
+import { questInvitations, socialAccounts } from '../../server/db/schema'
 import { HARDHAT_MNEMONIC } from '../../server/seed/data'
-import { databaseTargets, startTestServer, type TestServer } from './harness'
+import { databaseTargets, linkX, startTestServer, type TestServer } from './harness'
 
 interface Progress {
   completed: boolean
@@ -123,11 +124,17 @@ describe.each(databaseTargets)('quest points only for what the server can verify
     })
     expect(answer.status).toBe(200)
     expect(answer.body.data).toMatchObject({ status: 'rejected', reviewedBy: admin.address })
-    const progress = await server.request<Progress>('GET', `/api/quests/users/${account.address}/${quest._id}`)
-    expect(progress.body.data).toMatchObject({
-      completed: false,
-      review: { status: 'rejected', reason: 'The post shows no Battlecard.' },
-    })
+    const path = `/api/quests/users/${account.address}/${quest._id}`
+    const rejected = { completed: false, review: { status: 'rejected', reason: 'The post shows no Battlecard.' } }
+    expect((await server.request<Progress>('GET', path, { cookie })).body.data).toMatchObject(rejected)
+    expect((await server.request<Progress>('GET', path, { cookie: adminCookie })).body.data).toMatchObject(rejected)
+    // anyone else, signed in or not, sees that it was rejected but not the admin's reason
+    const stranger = await server.login()
+    for (const asker of [undefined, stranger.cookie])
+      expect((await server.request<Progress>('GET', path, { cookie: asker })).body.data?.review).toEqual({
+        status: 'rejected',
+        reason: null,
+      })
     expect(await balanceOf(account.address)).toBe(0)
     expect((await server.request('POST', reject, { cookie: adminCookie, json: { reason: 'again' } })).status).toBe(409)
     expect((await complete(quest._id, cookie)).body.data?.review).toEqual({ status: 'pending', reason: null })
@@ -164,6 +171,13 @@ describe.each(databaseTargets)('quest points only for what the server can verify
 
     for (const joined of [await server.login(), await server.login()])
       expect((await accept(joined.cookie, code)).status).toBe(200)
+    // three have joined, but only invitees with an X account of their own count
+    expect((await complete(invite._id, inviter.cookie)).status).toBe(409)
+    const invitees = await server.database.db
+      .select({ account: questInvitations.account })
+      .from(questInvitations)
+      .where(eq(questInvitations.invitedBy, inviter.account.address))
+    for (const invitee of invitees) await linkX(server, invitee.account)
     const counted = await server.request<{ invitedCount: number }>('GET', '/api/quests/users-invitation/me', {
       cookie: inviter.cookie,
     })

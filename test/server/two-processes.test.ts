@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { findFreePort } from '../../contracts/free-port.ts'
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app'
@@ -47,12 +48,16 @@ if (databaseUrl) {
     const urls: string[] = []
     const schema = `koi_two_${randomBytes(4).toString('hex')}`
 
-    const start = () =>
+    // both processes serve one site: the first one's address, where logins are posted
+    let site = ''
+    const start = (port: number) =>
       new Promise<string>((resolve, reject) => {
         const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
           env: {
             ...process.env,
-            PORT: '0',
+            PORT: String(port),
+            PUBLIC_URL: site,
+            SECURITY_ANSWER: 'two processes',
             DATABASE_URL: databaseUrl,
             DATABASE_SCHEMA: schema,
             SEED_MEMBERS: '200',
@@ -72,8 +77,9 @@ if (databaseUrl) {
 
     beforeAll(async () => {
       // one after the other: the first applies the migrations and seeds
-      urls.push(await start())
-      urls.push(await start())
+      const ports = [await findFreePort(), await findFreePort()]
+      site = `http://127.0.0.1:${ports[0]}`
+      for (const port of ports) urls.push(await start(port))
     })
     afterAll(() => {
       for (const child of children) child.kill('SIGTERM')

@@ -24,6 +24,23 @@ export const questProgress = pgTable(
 )
 
 /**
+ * Link rewards paid, by the social account that earned them: a provider account pays its link
+ * quest once, whichever members it is linked to over time (unlinked and linked elsewhere, it pays
+ * nothing again).
+ */
+export const socialLinkRewards = pgTable(
+  'social_link_rewards',
+  {
+    provider: text('provider').notNull(),
+    providerAccountId: text('provider_account_id').notNull(),
+    account: text('account').notNull(),
+    questId: text('quest_id').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.providerAccountId] })],
+)
+
+/**
  * GCoins paid for completing a quest: one row per member and quest, so the primary key pays a
  * quest at most once whatever requests race or repeat.
  */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   doublePrecision,
   index,
   integer,
@@ -56,6 +57,8 @@ export const artClaims = pgTable(
     id: serial('id').primaryKey(),
     pieceId: text('piece_id').notNull(),
     account: text('account').notNull(),
+    /** The X account the claimant had linked: a person holds one piece, whatever wallets they use. */
+    xAccountId: text('x_account_id'),
     claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
     releasedAt: timestamp('released_at', { withTimezone: true }),
   },
@@ -65,6 +68,9 @@ export const artClaims = pgTable(
       .where(sql`${table.releasedAt} is null`),
     uniqueIndex('art_claims_one_per_piece')
       .on(table.pieceId)
+      .where(sql`${table.releasedAt} is null`),
+    uniqueIndex('art_claims_one_per_x_account')
+      .on(table.xAccountId)
       .where(sql`${table.releasedAt} is null`),
     index('art_claims_piece').on(table.pieceId, table.claimedAt),
   ],
@@ -106,6 +112,16 @@ export const supportedTokens = pgTable('supported_tokens', {
   priceUsd: doublePrecision('price_usd').notNull(),
 })
 
+/**
+ * Who an X account redeems GCoins for: the first member to get a claim signature with it linked.
+ * Moved to another wallet, the same X account redeems nothing for it: value goes to a person once.
+ */
+export const socialRedeemers = pgTable('social_redeemers', {
+  xAccountId: text('x_account_id').primaryKey(),
+  account: text('account').notNull(),
+  firstClaimAt: timestamp('first_claim_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
 export const swapLeaderboard = pgTable('swap_leaderboard', {
   account: text('account').primaryKey(),
   username: text('username'),
@@ -130,6 +146,8 @@ export const swapClaims = pgTable(
     coins: doublePrecision('coins'),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     txHash: text('tx_hash'),
+    /** The chain's latest block when the claim was signed: its Claimed event cannot be older. */
+    issuedBlock: bigint('issued_block', { mode: 'bigint' }),
   },
   (table) => [
     uniqueIndex('swap_claims_tx').on(table.txHash),

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/connect'
 import { artClaims, artContest, artPieces } from '../../db/schema'
-import { conflict, isUniqueViolation, notFound } from '../../http/errors'
+import { conflict, forbidden, isUniqueViolation, notFound } from '../../http/errors'
+import { linkedAccountId } from '../social/linkedAccount'
 
 export async function claimStatus(db: Db, account: string) {
   const [settings] = await db.select().from(artContest).where(eq(artContest.id, 1)).limit(1)
@@ -24,10 +25,13 @@ export async function claimStatus(db: Db, account: string) {
 
 /**
  * The contest's rules, checked under a row lock on the piece and backed by the partial unique
- * indexes: one held piece per member, one holder per piece, and a piece taken by another member
- * after you released it is no longer yours to reclaim.
+ * indexes: a linked X account to claim, one held piece per member and per X account, one holder
+ * per piece, and a piece taken by another member after you released it is no longer yours to reclaim.
  */
 export async function claimPiece(db: Db, pieceId: string, account: string) {
+  // contest entries are posted on X, and a piece goes to a person: the X account is who claims it
+  const xAccountId = await linkedAccountId(db, account, 'twitter')
+  if (!xAccountId) throw forbidden('Link your X account to claim a piece: contest entries are posted on X')
   try {
     await db.transaction(async (tx) => {
       const [piece] = await tx
@@ -43,6 +47,12 @@ export async function claimPiece(db: Db, pieceId: string, account: string) {
         .where(and(eq(artClaims.account, account), isNull(artClaims.releasedAt)))
         .limit(1)
       if (mine) throw conflict('Only one piece can be claimed: release yours first')
+      const [sameX] = await tx
+        .select({ pieceId: artClaims.pieceId })
+        .from(artClaims)
+        .where(and(eq(artClaims.xAccountId, xAccountId), isNull(artClaims.releasedAt)))
+        .limit(1)
+      if (sameX) throw conflict('Only one piece can be claimed: your X account holds one through another wallet')
       const [holder] = await tx
         .select({ account: artClaims.account })
         .from(artClaims)
@@ -67,7 +77,7 @@ export async function claimPiece(db: Db, pieceId: string, account: string) {
           .limit(1)
         if (takenSince) throw conflict('This piece was taken by another member after you released it')
       }
-      await tx.insert(artClaims).values({ pieceId, account })
+      await tx.insert(artClaims).values({ pieceId, account, xAccountId })
     })
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('This piece or another one was claimed at the same moment; try again')

@@ -15,29 +15,43 @@ export function matchesSecurityAnswer(entered: string, answer: string): boolean 
   return timingSafeEqual(digest(entered), digest(answer))
 }
 
+/** How long an answered question keeps the gate open. */
+export const GATE_PASS_SECONDS = 12 * 60 * 60
+
 // The pass is signed with a key derived from the configured answer: every replica can check it
 // without shared state, and changing the answer shuts every gate that was opened with the old one.
+// It carries its own expiry, signed with it: a copied cookie stops opening the gate at that time.
 const keyOf = (answer: string) =>
   createHash('sha256')
     .update(`koi-gate:${normalised(answer)}`)
     .digest()
-const signatureOf = (nonce: string, answer: string) =>
-  createHmac('sha256', keyOf(answer)).update(nonce).digest('base64url')
+const signatureOf = (nonce: string, expires: string, answer: string) =>
+  createHmac('sha256', keyOf(answer)).update(`${nonce}.${expires}`).digest('base64url')
 
-export function hasGatePass(c: AppContext, answer: string): boolean {
+export function hasGatePass(c: AppContext, answer: string, now = Date.now()): boolean {
   const value = getCookie(c, GATE_COOKIE)
   if (!value || value.length > 200) return false
-  const [nonce, signature] = value.split('.')
-  if (!nonce || !signature) return false
-  const expected = Buffer.from(signatureOf(nonce, answer))
+  const [nonce, expires, signature] = value.split('.')
+  if (!nonce || !expires || !signature || !/^\d{1,12}$/.test(expires)) return false
+  const expected = Buffer.from(signatureOf(nonce, expires, answer))
   const given = Buffer.from(signature)
-  return expected.length === given.length && timingSafeEqual(expected, given)
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false
+  return Number(expires) * 1000 > now
 }
 
-/** A session cookie (no expiry): the pass lasts until the browser session ends. */
-export function giveGatePass(c: AppContext, env: Env): void {
+/** A signed pass that opens the gate until `expiresAt` (unix seconds). */
+export function gatePassValue(answer: string, expiresAt: number): string {
   const nonce = randomBytes(16).toString('base64url')
-  setCookie(c, GATE_COOKIE, `${nonce}.${signatureOf(nonce, env.securityAnswer)}`, {
+  return `${nonce}.${expiresAt}.${signatureOf(nonce, String(expiresAt), answer)}`
+}
+
+/**
+ * A session cookie (it ends with the browser session) whose signed value expires after
+ * GATE_PASS_SECONDS, whatever the browser keeps.
+ */
+export function giveGatePass(c: AppContext, env: Env): void {
+  const expiresAt = Math.floor(Date.now() / 1000) + GATE_PASS_SECONDS
+  setCookie(c, GATE_COOKIE, gatePassValue(env.securityAnswer, expiresAt), {
     httpOnly: true,
     sameSite: 'Lax',
     path: '/',

@@ -8,8 +8,10 @@ import { route } from '../../http/route'
 import { showsDisabled } from '../galleries/routes'
 import { pageOf } from '../paging'
 import { isAdmin } from '../users/profile'
+import { currentAccount } from '../../auth/session'
 import { findQuest, progressOf, submitForReview } from './records'
-import { payQuest, unmetRequirement, verificationOf } from './verification'
+import { linkProviderOf, payQuest, unmetRequirement, verificationOf } from './verification'
+import { linkedAccountId } from '../social/linkedAccount'
 
 export const LEADERBOARD_PAGE = 25
 
@@ -44,9 +46,17 @@ export const questRoutes = [
       totalCount: total?.total ?? 0,
     }
   }),
-  route('getQuestProgress', async ({ params, deps }) => {
+  route('getQuestProgress', async ({ params, deps, c }) => {
     await findQuest(deps.db, params.questId)
-    return progressOf(deps.db, getAddress(params.account), params.questId)
+    const account = getAddress(params.account)
+    const progress = await progressOf(deps.db, account, params.questId)
+    // an admin's reason for a rejection is for the member and the admins, not for anyone who asks
+    if (progress.review?.reason) {
+      const viewer = await currentAccount(c, deps)
+      if (viewer !== account && !(viewer && (await isAdmin(deps.db, viewer))))
+        return { ...progress, review: { ...progress.review, reason: null } }
+    }
+    return progress
   }),
   route('updateQuestProgress', async ({ params, account, deps }) => {
     const quest = await findQuest(deps.db, params.questId)
@@ -62,6 +72,9 @@ export const questRoutes = [
     }
     const unmet = await unmetRequirement(deps.db, account, verification)
     if (unmet) throw conflict(`quest ${quest.id} is not done yet: ${unmet}`)
+    const provider = linkProviderOf(verification)
+    const providerAccountId = provider && (await linkedAccountId(deps.db, account, provider))
+    const linked = provider && providerAccountId ? { provider, providerAccountId } : undefined
     const credited = await deps.db.transaction(async (tx) => {
       await tx.insert(questProgress).values({ account, questId: quest.id, progress: 0 }).onConflictDoNothing()
       const completedNow = await tx
@@ -75,7 +88,7 @@ export const questRoutes = [
           ),
         )
         .returning({ questId: questProgress.questId })
-      return completedNow.length > 0 && (await payQuest(tx, account, quest))
+      return completedNow.length > 0 && (await payQuest(tx, account, quest, linked))
     })
     // this process reads its own points change at once; others drop theirs on the change notice
     if (credited) deps.cache.invalidate('leaderboard')

@@ -1,6 +1,15 @@
-import { and, count, eq, sql } from 'drizzle-orm'
+import { and, countDistinct, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/connect'
-import { leaderboard, members, questInvitations, questRewards, quests, socialAccounts } from '../../db/schema'
+import {
+  leaderboard,
+  members,
+  questInvitations,
+  questRewards,
+  quests,
+  socialAccounts,
+  socialLinkRewards,
+} from '../../db/schema'
+import { linkedAccountId, type LinkProvider } from '../social/linkedAccount'
 
 type Quest = typeof quests.$inferSelect
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
@@ -8,7 +17,8 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 /**
  * How each kind of quest is verified. The server checks what its own records show: a session
  * (the member connected a wallet and signed the login message), a linked X or Discord account (the
- * rows the OAuth link writes), three members who joined with the member's invitation code.
+ * rows the OAuth link writes), three members who joined with the member's invitation code and
+ * each linked an X account of their own.
  * Anything done on another site that the server cannot read here (a follow, a repost, a join, a
  * post) goes to the admin review queue. An unknown kind is reviewed, never paid on trust.
  */
@@ -26,16 +36,30 @@ export const INVITATIONS_NEEDED = 3
 
 export const verificationOf = (quest: Pick<Quest, 'kind'>): Verification => VERIFICATIONS[quest.kind] ?? 'review'
 
+/** The provider whose linked account a link quest pays for, or null for another kind of quest. */
+export const linkProviderOf = (verification: Verification): LinkProvider | null =>
+  verification === 'linked-twitter' ? 'twitter' : verification === 'linked-discord' ? 'discord' : null
+
+/**
+ * Invitees who count: members who joined with the inviter's code and have linked an X account. An X
+ * account links to one member at a time, so counting the distinct X accounts of the invitees counts
+ * people, not the throwaway wallets one X account passes between.
+ */
+async function countedInvitees(db: Db, account: string): Promise<number> {
+  const [row] = await db
+    .select({ total: countDistinct(socialAccounts.providerAccountId) })
+    .from(questInvitations)
+    .innerJoin(
+      socialAccounts,
+      and(eq(socialAccounts.account, questInvitations.account), eq(socialAccounts.provider, 'twitter')),
+    )
+    .where(eq(questInvitations.invitedBy, account))
+  return row?.total ?? 0
+}
+
 /** Why the member's records do not (yet) show the quest done, or null when they do. */
 export async function unmetRequirement(db: Db, account: string, verification: Verification): Promise<string | null> {
-  const linked = async (provider: 'twitter' | 'discord') => {
-    const [row] = await db
-      .select({ provider: socialAccounts.provider })
-      .from(socialAccounts)
-      .where(and(eq(socialAccounts.account, account), eq(socialAccounts.provider, provider)))
-      .limit(1)
-    return row !== undefined
-  }
+  const linked = async (provider: LinkProvider) => (await linkedAccountId(db, account, provider)) !== null
   switch (verification) {
     case 'session':
       // the request carries a session: the wallet is connected and the login message was signed
@@ -45,14 +69,10 @@ export async function unmetRequirement(db: Db, account: string, verification: Ve
     case 'linked-discord':
       return (await linked('discord')) ? null : 'link your Discord account first'
     case 'invitations': {
-      const [row] = await db
-        .select({ total: count() })
-        .from(questInvitations)
-        .where(eq(questInvitations.invitedBy, account))
-      const joined = row?.total ?? 0
+      const joined = await countedInvitees(db, account)
       return joined >= INVITATIONS_NEEDED
         ? null
-        : `${INVITATIONS_NEEDED} Travellers must join with your invitation code (${joined} so far)`
+        : `${INVITATIONS_NEEDED} Travellers must join with your invitation code and link their own X account (${joined} so far)`
     }
     case 'review':
       return 'an admin reviews this quest'
@@ -61,9 +81,24 @@ export async function unmetRequirement(db: Db, account: string, verification: Ve
 
 /**
  * Pays a quest inside the caller's transaction: the reward row's primary key pays it at most once
- * per member, whatever requests race or repeat. Returns whether this call paid it.
+ * per member, whatever requests race or repeat. A link quest names the linked account it is paid
+ * for, and pays once per such account: linked to another member before, it pays nothing again.
+ * Returns whether this call paid it.
  */
-export async function payQuest(tx: Tx, account: string, quest: Pick<Quest, 'id' | 'points'>): Promise<boolean> {
+export async function payQuest(
+  tx: Tx,
+  account: string,
+  quest: Pick<Quest, 'id' | 'points'>,
+  linked?: { provider: LinkProvider; providerAccountId: string },
+): Promise<boolean> {
+  if (linked) {
+    const first = await tx
+      .insert(socialLinkRewards)
+      .values({ ...linked, account, questId: quest.id })
+      .onConflictDoNothing()
+      .returning({ account: socialLinkRewards.account })
+    if (first.length === 0) return false
+  }
   const paid = await tx
     .insert(questRewards)
     .values({ account, questId: quest.id, points: quest.points })

@@ -6,6 +6,7 @@ import { HttpError } from '../../http/errors'
 import { route } from '../../http/route'
 import { beginSignIn, callbackPath, finishSignIn } from '../../oauth/client'
 import type { SocialProvider } from '../../oauth/config'
+import { sitePath } from '../../../src/services/api/contract/sitePath'
 
 /** A sign-in has this long from the redirect to the callback, and its result this long to be linked. */
 const SIGN_IN_TTL_MS = 10 * 60_000
@@ -24,12 +25,17 @@ function providerConfig(deps: AppDeps, provider: SocialProvider) {
   return config
 }
 
-/** The path to come back to, with the sign-in's outcome for the page to read. */
-function backTo(returnTo: string, provider: SocialProvider, failure?: string) {
-  const url = new URL(returnTo, 'http://koi.invalid')
+/**
+ * The path to come back to, with the sign-in's outcome for the page to read. A return path that would
+ * leave the site once resolved (the contract refuses those at the start; a row written before is
+ * another matter) comes back to the default page instead.
+ */
+export function backTo(returnTo: string, provider: SocialProvider, failure?: string) {
+  const url = new URL(sitePath(returnTo) ?? DEFAULT_RETURN, 'http://koi.invalid')
   url.searchParams.set('social', socialParam[provider])
   if (failure) url.searchParams.set('socialError', failure)
-  return `${url.pathname}${url.search}`
+  const back = `${url.pathname}${url.search}`
+  return sitePath(back) ?? `${DEFAULT_RETURN}${url.search}`
 }
 
 export const signInRoutes = [
@@ -45,7 +51,7 @@ export const signInRoutes = [
       sessionHash: session,
       provider: params.provider,
       codeVerifier,
-      returnTo: query.returnTo ?? DEFAULT_RETURN,
+      returnTo: sitePath(query.returnTo ?? DEFAULT_RETURN) ?? DEFAULT_RETURN,
       expiresAt: new Date(now + SIGN_IN_TTL_MS),
     })
     return c.redirect(url, 302)

@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm'
+import { and, eq, gt, isNull, min, sql, type SQL } from 'drizzle-orm'
 import type { SignedClaim } from '../../chain'
 import type { Db } from '../../db/connect'
 import { members, swapClaims } from '../../db/schema'
@@ -48,7 +48,7 @@ const coinsText = (coins: number) => String(Math.round(coins * 1e6) / 1e6)
 export async function reserveClaim(
   db: Db,
   account: string,
-  claim: SignedClaim & { tokenAddress: string; coins: number },
+  claim: SignedClaim & { tokenAddress: string; coins: number; issuedBlock: bigint },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [member] = await tx
@@ -77,6 +77,30 @@ export async function reserveClaim(
       nonce: claim.nonce,
       deadline: claim.deadline,
       coins: claim.coins,
+      issuedBlock: claim.issuedBlock,
     })
   })
+}
+
+/** How long after its deadline an unverified signature is still looked for on chain (then swept). */
+export const PENDING_CLAIM_GRACE_S = 24 * 60 * 60
+
+/**
+ * Where to read the chain from to verify the member's claim without its transaction: the earliest
+ * block at which one of their unverified signatures (of the last day) was issued. Null when none
+ * waits; undefined for signatures issued before their block was recorded (the latest blocks, then).
+ */
+export async function pendingSince(db: Db, account: string): Promise<bigint | null | undefined> {
+  const [row] = await db
+    .select({ since: min(swapClaims.issuedBlock), pending: sql<number>`count(*)::int` })
+    .from(swapClaims)
+    .where(
+      and(
+        eq(swapClaims.account, account),
+        isNull(swapClaims.verifiedAt),
+        gt(swapClaims.deadline, nowSeconds() - PENDING_CLAIM_GRACE_S),
+      ),
+    )
+  if (!row || row.pending === 0) return null
+  return row.since ?? undefined
 }

@@ -1,6 +1,6 @@
 import { asc, count, desc } from 'drizzle-orm'
 import { getAddress, type Address, type Hash } from 'viem'
-import { rewardTokenIdOf, rewardTokens, signClaimRequest } from '../../chain'
+import { rewardTokenIdOf, rewardTokens, signClaimRequest, type ClaimReference } from '../../chain'
 import { supportedTokens, swapLeaderboard } from '../../db/schema'
 import { currentAccount } from '../../auth/session'
 import { badRequest, conflict, HttpError } from '../../http/errors'
@@ -8,7 +8,8 @@ import { route } from '../../http/route'
 import { pageOf } from '../paging'
 import { onChain, type SwapChain } from './chain'
 import { recordVerifiedClaim } from './claimRecord'
-import { coinsOf, reserveClaim } from './reservations'
+import { coinsOf, pendingSince, reserveClaim } from './reservations'
+import { assertRedeemer } from './redeemers'
 import { tokenPriceUsd, tokenWeiForUsd } from './tokenPricing'
 
 /** The most one claim may be worth, in USD (1 GCoin counts as 1 USD). */
@@ -56,6 +57,8 @@ export const swapRoutes = [
     return { maxClaimableUsd: Math.max(0, Math.min(MAX_CLAIMABLE_USD, available)) }
   }),
   route('getClaimSignature', async ({ query, account, deps }) => {
+    // redeemable value goes to people: a member with an X account of their own, which redeems for them only
+    await assertRedeemer(deps.db, account)
     const chain = needChain(deps.chain)
     const servedChainId = chain.reader.client.chain?.id
     if (query.chainId !== undefined && servedChainId !== undefined && query.chainId !== servedChainId) {
@@ -81,16 +84,22 @@ export const swapRoutes = [
       }),
     )
     if (!signed.ok) throw new HttpError(signed.status, signed.message)
-    const { claim } = signed
+    const { claim, issuedBlock } = signed
     // the signature leaves the server only once its GCoins are reserved until its deadline
-    await reserveClaim(deps.db, account, { ...claim, tokenAddress: token, coins: query.amount })
+    await reserveClaim(deps.db, account, { ...claim, tokenAddress: token, coins: query.amount, issuedBlock })
     return claim
   }),
   route('verifyClaim', async ({ query, account, deps }) => {
     const chain = needChain(deps.chain)
-    const check = await onChain('claim verification', () =>
-      chain.reader.verifyClaim(account as Address, query.txHash ? { txHash: query.txHash as Hash } : {}),
-    )
+    let reference: ClaimReference
+    if (query.txHash) reference = { txHash: query.txHash as Hash }
+    else {
+      // without the transaction, the chain is read from where the member's pending signature was issued
+      const since = await pendingSince(deps.db, account)
+      if (since === null) throw conflict('no claim signature of yours is waiting to be verified')
+      reference = since === undefined ? {} : { since }
+    }
+    const check = await onChain('claim verification', () => chain.reader.verifyClaim(account as Address, reference))
     if (!check.verified) throw conflict(check.reason)
     const { claim } = check
     await recordVerifiedClaim(deps.db, chain.contracts, account, claim)

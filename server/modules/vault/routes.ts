@@ -1,8 +1,9 @@
 import { extname } from 'node:path'
-import { and, asc, count, eq } from 'drizzle-orm'
+import { asc, count, eq } from 'drizzle-orm'
 import { resolveAsset, resolveProtectedFile } from '../../assets/catalogue'
 import type { Db } from '../../db/connect'
-import { certifiedNfts, socialAccounts, vaultAssets, vaultDownloads } from '../../db/schema'
+import { certifiedNfts, vaultAssets, vaultDownloads } from '../../db/schema'
+import { linkedAccountId } from '../social/linkedAccount'
 import { forbidden, notFound } from '../../http/errors'
 import { route } from '../../http/route'
 import { pageOf } from '../paging'
@@ -19,12 +20,7 @@ const assetOut = (row: typeof vaultAssets.$inferSelect) => ({
 
 /** The vault opens only to members with a linked X account (the spec). */
 async function assertVaultOpen(db: Db, account: string) {
-  const [linked] = await db
-    .select({ provider: socialAccounts.provider })
-    .from(socialAccounts)
-    .where(and(eq(socialAccounts.account, account), eq(socialAccounts.provider, 'twitter')))
-    .limit(1)
-  if (!linked) throw forbidden('link your X account to open the vault')
+  if ((await linkedAccountId(db, account, 'twitter')) === null) throw forbidden('link your X account to open the vault')
 }
 
 async function findAsset(db: Db, id: string) {

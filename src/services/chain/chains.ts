@@ -47,3 +47,13 @@ export function koiChain({ chainId, rpcUrl }: ChainSettings): Chain {
 export function explorerBaseUrl(settings: ChainSettings): string | null {
   return koiChain(settings).blockExplorers?.default.url ?? null
 }
+
+/**
+ * The RPC a browser may be given when none is configured for it: the local node itself, or the
+ * known chain's public endpoint. Never a configured server RPC of a real chain, whose URL may hold
+ * a provider's key. Null for an unknown chain.
+ */
+export function defaultPublicRpcUrl({ chainId, rpcUrl }: ChainSettings): string | null {
+  if (isLocalRpcUrl(rpcUrl)) return rpcUrl
+  return knownChains.find((chain) => chain.id === chainId)?.rpcUrls.default.http[0] ?? null
+}

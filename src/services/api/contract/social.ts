@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { defineCall } from './define'
 import { provider } from './fields'
+import { sitePath } from './sitePath'
 
 export const socialLink = z.object({
   provider,
@@ -11,11 +12,11 @@ export const socialLink = z.object({
 
 const handle = z.string().min(1).max(64)
 
-/** A path of this site to come back to: starts with one slash. */
+/** A path of this site to come back to: one that stays on this origin once resolved as a browser would. */
 export const returnPath = z
   .string()
   .max(300)
-  .regex(/^\/(?![/\\])/, 'returnTo must be a path of this site')
+  .refine((value) => sitePath(value) !== null, 'returnTo must be a path of this site')
 
 /** What the provider verified, as the page sees it: never the tokens. */
 export const pendingSocial = z.object({
