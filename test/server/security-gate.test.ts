@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { GATE_COOKIE } from '../../server/modules/gate/gatePass'
+import { GATE_COOKIE, GATE_PASS_SECONDS, gatePassValue } from '../../server/modules/gate/gatePass'
 import { databaseTargets, startTestServer, testEnv, type TestServer } from './harness'
 
 const cookieOf = (headers: Headers) => (headers.get('set-cookie') ?? '').split(';')[0] ?? ''
@@ -40,6 +40,20 @@ describe.each(databaseTargets)('the security-question gate on %s', (target) => {
     expect(answered.body.data).toEqual({ open: false })
     expect(JSON.stringify(answered.body).toLowerCase()).not.toContain(answer.toLowerCase())
     expect((await state(cookieOf(answered.headers))).body.data).toEqual({ open: false })
+  })
+
+  it('refuses a pass whose signed expiry has passed, though the browser still sends it', async () => {
+    const expired = gatePassValue(answer, Math.floor(Date.now() / 1000) - 1)
+    expect((await state(`${GATE_COOKIE}=${expired}`)).body.data).toEqual({ open: false })
+    const live = gatePassValue(answer, Math.floor(Date.now() / 1000) + GATE_PASS_SECONDS)
+    expect((await state(`${GATE_COOKIE}=${live}`)).body.data).toEqual({ open: true })
+    // the expiry is signed: moved forward by hand, the pass is refused
+    const [nonce, , signature] = expired.split('.')
+    expect(
+      (await state(`${GATE_COOKIE}=${nonce}.${Math.floor(Date.now() / 1000) + 60}.${signature}`)).body.data,
+    ).toEqual({
+      open: false,
+    })
   })
 
   it('refuses a forged pass', async () => {

@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http'
 import { serve } from '@hono/node-server'
+import { eq } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findFreePort } from '../../contracts/free-port.ts'
@@ -17,6 +18,7 @@ import {
 import { seedDatabase } from '../../server/seed/load'
 import { oauthEnvironmentFor } from '../../server/oauth/config'
 import type { Database } from '../../server/db/connect'
+import { sessions } from '../../server/db/schema'
 
 interface RawAnswer {
   status: number
@@ -216,5 +218,90 @@ describe('a real start', () => {
     expect(() => assertRealStartSettings({})).toThrow(/SECURITY_ANSWER/)
     expect(() => assertRealStartSettings({ SECURITY_ANSWER: '  ' })).toThrow(/SECURITY_ANSWER/)
     expect(() => assertRealStartSettings({ SECURITY_ANSWER: 'the tide' })).not.toThrow()
+  })
+})
+
+describe.each(databaseTargets)('limits that hold behind a proxy, and sessions that stay few, on %s', (target) => {
+  const loginFrom = (server: TestServer, forwardedFor: string) =>
+    server.request(
+      'GET',
+      `/api/login?deadline=${Math.floor(Date.now() / 1000) + 300}&chainId=11155111&account=${newAccount().address}`,
+      {
+        headers: { 'x-forwarded-for': forwardedFor },
+      },
+    )
+
+  it('keys the login limit on the address the trusted proxy saw, not on a forged leftmost entry', async () => {
+    const server = await startTestServer(target, {
+      seed: false,
+      env: { trustProxy: 1, rateLimits: { login: 3, writes: 100, refresh: 10 } },
+    })
+    try {
+      // one client writes a new X-Forwarded-For every time; the proxy appends what it saw, 203.0.113.7
+      const statuses = []
+      for (let i = 0; i < 5; i++) statuses.push((await loginFrom(server, `10.0.0.${i}, 203.0.113.7`)).status)
+      expect(statuses).toEqual([200, 200, 200, 429, 429])
+      // another client, behind the same proxy, is not held back
+      expect((await loginFrom(server, '10.0.0.1, 198.51.100.2')).status).toBe(200)
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('reads the entry N from the right behind N proxies (TRUST_PROXY=2)', async () => {
+    const server = await startTestServer(target, {
+      seed: false,
+      environment: { TRUST_PROXY: '2' },
+      env: { rateLimits: { login: 2, writes: 100, refresh: 10 } },
+    })
+    try {
+      const statuses = []
+      // forged entry, the client as the outer proxy saw it, the outer proxy as the inner one saw it
+      for (let i = 0; i < 3; i++) statuses.push((await loginFrom(server, `192.0.2.${i}, 203.0.113.9, 10.1.1.1`)).status)
+      expect(statuses).toEqual([200, 200, 429])
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('limits the social sign-in start as a write, per account', async () => {
+    const issuer = 'https://issuer.example'
+    const client = { clientId: 'x', clientSecret: 'x' }
+    const server = await startTestServer(target, {
+      seed: false,
+      environment: oauthEnvironmentFor(
+        { authorization: `${issuer}/auth`, token: `${issuer}/token`, userinfo: `${issuer}/me` },
+        { twitter: client, discord: client },
+      ),
+      env: { rateLimits: { login: 100, writes: 3, refresh: 10 } },
+    })
+    try {
+      const { cookie } = await server.login()
+      const statuses = []
+      for (let i = 0; i < 5; i++)
+        statuses.push((await server.request('GET', '/api/user-social/connect/twitter', { cookie })).status)
+      expect(statuses).toEqual([302, 302, 302, 429, 429])
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('keeps at most 10 live sessions per account: the eleventh login ends the oldest', async () => {
+    const server = await startTestServer(target, { seed: false })
+    try {
+      const account = newAccount()
+      const cookies: string[] = []
+      for (let i = 0; i < 12; i++) cookies.push((await server.login(account)).cookie)
+      const live = await server.database.db.select().from(sessions).where(eq(sessions.account, account.address))
+      expect(live).toHaveLength(10)
+      const verified = async (cookie: string | undefined) =>
+        (await server.request('GET', '/api/login/verify', { cookie })).status
+      expect(await verified(cookies[0])).toBe(401)
+      expect(await verified(cookies[1])).toBe(401)
+      expect(await verified(cookies[2])).toBe(200)
+      expect(await verified(cookies[11])).toBe(200)
+    } finally {
+      await server.close()
+    }
   })
 })

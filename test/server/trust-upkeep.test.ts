@@ -1,9 +1,19 @@
 import { readFileSync } from 'node:fs'
-import { and, count, eq, ne, sql } from 'drizzle-orm'
+import { and, count, eq, like, ne, sql } from 'drizzle-orm'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { encodePng } from '../../server/assets/png'
-import { collections, loginNonces, reactionCounts, reactions, sessions, uploads } from '../../server/db/schema'
+import {
+  collections,
+  loginNonces,
+  reactionCounts,
+  reactions,
+  sessions,
+  socialPendingLinks,
+  socialSignIns,
+  swapClaims,
+  uploads,
+} from '../../server/db/schema'
 import { HARDHAT_MNEMONIC } from '../../server/seed/data'
 import { sweepExpired } from '../../server/maintenance/sweep'
 import { databaseTargets, newAccount, startTestServer, type TestServer } from './harness'
@@ -41,6 +51,83 @@ describe.each(databaseTargets)('tables that stop growing on %s', (target) => {
     expect(swept.sessions).toBeGreaterThanOrEqual(1)
     expect(await server.database.db.select().from(sessions).where(eq(sessions.account, account.address))).toEqual([])
     expect((await server.request('GET', '/api/login/verify', { cookie })).status).toBe(401)
+  })
+
+  it('sweeps social sign-ins and verified identities past their time, and claim signatures a day past their deadline', async () => {
+    const db = server.database.db
+    const now = Date.now()
+    const account = newAccount().address
+    await db.insert(socialSignIns).values([
+      {
+        state: `old-${account}`,
+        sessionHash: 's',
+        provider: 'twitter',
+        codeVerifier: 'v',
+        returnTo: '/',
+        expiresAt: new Date(now - HOUR),
+      },
+      {
+        state: `new-${account}`,
+        sessionHash: 's',
+        provider: 'twitter',
+        codeVerifier: 'v',
+        returnTo: '/',
+        expiresAt: new Date(now + HOUR),
+      },
+    ])
+    await db.insert(socialPendingLinks).values([
+      {
+        sessionHash: `old-${account}`,
+        provider: 'twitter',
+        providerAccountId: '1',
+        username: 'a',
+        expiresAt: new Date(now - HOUR),
+      },
+      {
+        sessionHash: `new-${account}`,
+        provider: 'twitter',
+        providerAccountId: '2',
+        username: 'b',
+        expiresAt: new Date(now + HOUR),
+      },
+    ])
+    const seconds = Math.floor(now / 1000)
+    const claim = { account, tokenAddress: '0x0', amount: '1', coins: 1 }
+    await db.insert(swapClaims).values([
+      // never claimed, its deadline two days gone: the vault refuses it, nothing will verify it
+      { ...claim, nonce: '0', deadline: seconds - 2 * 86_400 },
+      // an hour past its deadline: it may still have landed in time and wait for its verification
+      { ...claim, nonce: '1', deadline: seconds - 3_600 },
+      // verified long ago: the member's history
+      {
+        ...claim,
+        nonce: '2',
+        deadline: seconds - 9 * 86_400,
+        verifiedAt: new Date(now - 9 * 86_400_000),
+        txHash: `0x${account.slice(2)}`,
+      },
+    ])
+    const swept = await sweepExpired(db)
+    expect(swept).toMatchObject({ signIns: 1, pendingLinks: 1, claims: 1 })
+    expect(
+      (
+        await db
+          .select()
+          .from(socialSignIns)
+          .where(like(socialSignIns.state, `%${account}`))
+      ).map((row) => row.state),
+    ).toEqual([`new-${account}`])
+    expect(
+      (
+        await db
+          .select()
+          .from(socialPendingLinks)
+          .where(like(socialPendingLinks.sessionHash, `%${account}`))
+      ).map((row) => row.sessionHash),
+    ).toEqual([`new-${account}`])
+    expect(
+      (await db.select().from(swapClaims).where(eq(swapClaims.account, account))).map((row) => row.nonce).sort(),
+    ).toEqual(['1', '2'])
   })
 
   it('keeps no upload of a refused profile save, and drops the image a new one replaces', async () => {
