@@ -86,7 +86,7 @@ export const machines: readonly MachineEntry[] = [
     id: 'swapClaim',
     title: 'Swap token claim',
     description:
-      'Read the claim limits, get the server signature, claim with the wallet, wait for the receipt and verify once.',
+      'Read the claim limits, get the server signature (or offer Link X when redeeming needs it), claim with the wallet, wait for the receipt and verify once.',
     machine: swapClaimMachine,
     samples: swapClaimSamples,
     rules: swapClaimRules(() => SWAP_SAMPLES_NOW),

@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { databaseTargets, startTestServer, type TestServer } from './harness'
+import { databaseTargets, linkX, startTestServer, type TestServer } from './harness'
 
 /** A valid 1×1 png, built here so the bytes are real. */
 function tinyPng(): Uint8Array {
@@ -45,10 +45,17 @@ describe.each(databaseTargets)('rules that hold under concurrency on %s', (targe
     server.data.artContestPieces.filter((piece) => piece.claimedBy === null).map((piece) => piece._id)
 
   describe('art-contest claims', () => {
+    /** A member with an X account of their own, as claiming a piece needs. */
+    const contestant = async () => {
+      const member = await server.login()
+      await linkX(server, member.account.address)
+      return member
+    }
+
     it('allows one claim per member, and not a piece another member holds', async () => {
       const [first, second] = freePieces().slice(0, 2)
-      const alice = await server.login()
-      const bob = await server.login()
+      const alice = await contestant()
+      const bob = await contestant()
       const claimed = await server.request<{ hasClaimed: boolean; claimedPieceId: string }>(
         'POST',
         `/api/art-contests/gallery/claim/${first}`,
@@ -68,8 +75,8 @@ describe.each(databaseTargets)('rules that hold under concurrency on %s', (targe
 
     it('lets a member re-claim a released piece, unless another took it since', async () => {
       const [piece, other] = freePieces().slice(2, 4)
-      const alice = await server.login()
-      const bob = await server.login()
+      const alice = await contestant()
+      const bob = await contestant()
       expect(
         (await server.request('POST', `/api/art-contests/gallery/claim/${piece}`, { cookie: alice.cookie })).status,
       ).toBe(200)
@@ -102,7 +109,7 @@ describe.each(databaseTargets)('rules that hold under concurrency on %s', (targe
 
     it('gives a piece to exactly one of many parallel claimants', async () => {
       const piece = freePieces()[4]
-      const members = await Promise.all(Array.from({ length: 6 }, () => server.login()))
+      const members = await Promise.all(Array.from({ length: 6 }, () => contestant()))
       const answers = await Promise.all(
         members.map(({ cookie }) => server.request('POST', `/api/art-contests/gallery/claim/${piece}`, { cookie })),
       )
@@ -112,7 +119,7 @@ describe.each(databaseTargets)('rules that hold under concurrency on %s', (targe
 
     it('keeps one claim per member when one member claims several pieces at once', async () => {
       const pieces = freePieces().slice(5, 9)
-      const { cookie } = await server.login()
+      const { cookie } = await contestant()
       const answers = await Promise.all(
         pieces.map((piece) => server.request('POST', `/api/art-contests/gallery/claim/${piece}`, { cookie })),
       )

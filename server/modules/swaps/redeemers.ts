@@ -3,9 +3,8 @@ import type { Db } from '../../db/connect'
 import { socialRedeemers } from '../../db/schema'
 import { forbidden } from '../../http/errors'
 import { linkedAccountId } from '../social/linkedAccount'
+import { LINK_X_TO_REDEEM } from '../../../src/services/api/contract/constants'
 
-/** The message a member without an X account reads, and the page answers with its Link X action. */
-export const LINK_X_TO_REDEEM = 'Link your X account to redeem GCoins'
 
 /**
  * Refuses a claim signature unless the member has linked an X account that redeems for them: the

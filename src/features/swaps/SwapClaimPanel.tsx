@@ -2,7 +2,9 @@ import { useActorRef, useSelector } from '@xstate/react'
 import type { SnapshotFrom } from 'xstate'
 import {
   selectClaimAmount,
+  selectError,
   selectIsBusy,
+  selectIsLinkRequired,
   selectIsOverMaximum,
   selectIsTooEarly,
   selectIsVerified,
@@ -29,12 +31,15 @@ export function SwapClaimPanel({
   tokenAddress,
   explorerUrl,
   onClaimAgain,
+  onLinkX,
 }: {
   machine: ProvidedSwapClaim
   tokenAddress: string
   /** The chain's block-explorer base; empty for a chain without one. */
   explorerUrl: string
   onClaimAgain: () => void
+  /** Leaves for the X sign-in, coming back to this page. */
+  onLinkX: () => void
 }) {
   const actor = useActorRef(machine, { input: { tokenAddress }, inspect: inspector('swapClaim') })
   const limits = useSelector(actor, selectLimits)
@@ -48,6 +53,8 @@ export function SwapClaimPanel({
   const canRetry = useSelector(actor, selectCanRetry)
   const limitsUnavailable = useSelector(actor, selectLimitsUnavailable)
   const transactionHash = useSelector(actor, selectTransactionHash)
+  const linkRequired = useSelector(actor, selectIsLinkRequired)
+  const error = useSelector(actor, selectError)
 
   return (
     <section className="koi-swaps__claim" aria-label="Claim">
@@ -93,7 +100,7 @@ export function SwapClaimPanel({
             <input
               name="amount"
               inputMode="decimal"
-              disabled={busy || canRetry}
+              disabled={busy || (canRetry && !linkRequired)}
               onChange={(event) => actor.send({ type: 'amount.change', value: event.target.value })}
             />
           </label>
@@ -105,7 +112,15 @@ export function SwapClaimPanel({
               Over the maximum: {amount} is more than the ${maxClaimableUsd ?? 0} a claim may be worth.
             </p>
           )}
-          {canRetry && (
+          {linkRequired && (
+            <p role="alert" className="koi-swaps__link-required">
+              {error}{' '}
+              <button type="button" onClick={onLinkX}>
+                Link X
+              </button>
+            </p>
+          )}
+          {canRetry && !linkRequired && (
             <button type="button" onClick={() => actor.send({ type: 'claim.retry' })}>
               Try again
             </button>

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react'
 import type { ApiClient } from '../../services/api'
 import type { Env } from '../../services/config/env'
 import { showNotice } from '../../ui/toast/serviceToast'
+import { startSocialSignIn } from '../../services/social'
 import { SwapClaimPanel } from './SwapClaimPanel'
 import { browserSwapChain, type SwapChain } from './swapChain'
 import { provideSwapClaimEffects } from './swapClaimEffects'
@@ -74,6 +75,7 @@ export function SwapsArea({ api, env, vaultAddress, signedInAccount, chain }: Sw
           tokenAddress={tokenAddress}
           explorerUrl={env.explorerUrl}
           onClaimAgain={() => setClaimRound((round) => round + 1)}
+          onLinkX={() => startSocialSignIn(api, 'twitter', '/swaps')}
         />
       ) : (
         !signedInAccount && <p className="koi-swaps__sign-in">Sign in to claim your GCoins as tokens.</p>

@@ -1,9 +1,10 @@
 import { fromPromise } from 'xstate'
-import type { ClaimLimits, ClaimSignature } from '../../machines/swapClaim/events'
+import type { ClaimLimits, ClaimRefusal, ClaimSignature } from '../../machines/swapClaim/events'
 import { swapClaimRules } from '../../machines/swapClaim/guards'
 import { swapClaimMachine } from '../../machines/swapClaim/machine'
 import type { Notice } from '../../machines/notice'
 import { ApiError, type ApiClient } from '../../services/api'
+import { LINK_X_TO_REDEEM } from '../../services/api/contract/constants'
 import type { Env } from '../../services/config/env'
 import type { SwapChain } from './swapChain'
 
@@ -42,9 +43,16 @@ export function provideSwapClaimEffects({
         return answer.maxClaimableUsd
       }),
       fetchClaimSignature: fromPromise<ClaimSignature, { tokenAddress: string; amount: number }>(async ({ input }) => {
-        const answer = await api.call('getClaimSignature', {
-          query: { chainId: env.chainId, amount: String(input.amount), tokenAddress: input.tokenAddress },
-        })
+        const answer = await api
+          .call('getClaimSignature', {
+            query: { chainId: env.chainId, amount: String(input.amount), tokenAddress: input.tokenAddress },
+          })
+          .catch((error: unknown) => {
+            // the server's reason, recognised so the machine can offer its Link X step
+            if (error instanceof ApiError && error.status === 403 && error.message === LINK_X_TO_REDEEM)
+              throw { reason: 'linkRequired', message: error.message } satisfies ClaimRefusal
+            throw error
+          })
         return {
           signature: answer.signature,
           tokenId: answer.tokenId,

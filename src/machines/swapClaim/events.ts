@@ -19,3 +19,12 @@ export interface ClaimSignature {
   amountWei: string
   deadline: number
 }
+
+/**
+ * Why the server refused a claim signature, as the feature reads its answer: `linkRequired` when the
+ * member must link an X account first (the server's message says so).
+ */
+export interface ClaimRefusal {
+  reason: 'linkRequired'
+  message: string
+}

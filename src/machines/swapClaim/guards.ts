@@ -1,6 +1,6 @@
 import type { MachineImplementationsFrom } from 'xstate'
 import type { swapClaimMachine } from './machine'
-import { isAuthenticatedAnswer, isOverMaximum, isTooEarly } from './rules'
+import { isAuthenticatedAnswer, isLinkRequired, isOverMaximum, isTooEarly } from './rules'
 
 /** Every swap claim guard is a spec rule; `now` is the clock in unix seconds that "too early" is judged by. */
 export function swapClaimRules(now: () => number) {
@@ -8,5 +8,6 @@ export function swapClaimRules(now: () => number) {
     isTooEarly: (_, { limits }) => isTooEarly(limits, now()),
     isOverMaximum: (_, { amount, maxClaimableUsd }) => isOverMaximum(amount, maxClaimableUsd),
     isAuthenticated: (_, { answer }) => isAuthenticatedAnswer(answer),
+    needsLinkedX: (_, { error }) => isLinkRequired(error),
   } satisfies MachineImplementationsFrom<typeof swapClaimMachine>['guards']
 }

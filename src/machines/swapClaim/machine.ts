@@ -50,6 +50,8 @@ export const swapClaimMachine = setup({
       missingEffect(flow, 'guard', 'isOverMaximum'),
     isAuthenticated: (_, _params: { answer: { authenticated: boolean } }) =>
       missingEffect(flow, 'guard', 'isAuthenticated'),
+    /** The server refused the signature until the member links an X account. */
+    needsLinkedX: (_, _params: { error: unknown }) => missingEffect(flow, 'guard', 'needsLinkedX'),
   },
 }).createMachine({
   id: 'swapClaim',
@@ -116,13 +118,31 @@ export const swapClaimMachine = setup({
         src: 'fetchClaimSignature',
         input: ({ context }) => ({ tokenAddress: context.tokenAddress, amount: context.amount }),
         onDone: { target: 'writing', actions: assign({ signature: ({ event }) => event.output }) },
-        onError: {
-          target: 'failed',
-          actions: {
-            type: 'assignError',
-            params: ({ event }) => ({ message: messageOf(event.error, swapClaimMessages.failure) }),
+        onError: [
+          {
+            guard: { type: 'needsLinkedX', params: ({ event }) => ({ error: event.error }) },
+            target: 'linkRequired',
+            actions: {
+              type: 'assignError',
+              params: ({ event }) => ({ message: messageOf(event.error, swapClaimMessages.failure) }),
+            },
           },
-        },
+          {
+            target: 'failed',
+            actions: {
+              type: 'assignError',
+              params: ({ event }) => ({ message: messageOf(event.error, swapClaimMessages.failure) }),
+            },
+          },
+        ],
+      },
+    },
+    // Redeeming needs a linked X account: the page offers Link X; the amount typed is kept.
+    linkRequired: {
+      tags: ['linkRequired'],
+      on: {
+        'claim.retry': 'editing',
+        'amount.change': { target: 'editing', actions: assign({ amount: ({ event }) => claimAmountOf(event.value) }) },
       },
     },
     writing: {

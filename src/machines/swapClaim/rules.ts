@@ -1,4 +1,4 @@
-import type { ClaimLimits } from './events'
+import type { ClaimLimits, ClaimRefusal } from './events'
 
 /** A claim amount that is not a number becomes 0. */
 export function claimAmountOf(value: string): number {
@@ -22,4 +22,9 @@ export function isOverMaximum(amount: number, maxClaimableUsd: number | null): b
 /** The verify call reports whether the member was authenticated. */
 export function isAuthenticatedAnswer(answer: { authenticated: boolean }): boolean {
   return answer.authenticated === true
+}
+
+/** The signature was refused until the member links an X account (a refusal the feature recognised). */
+export function isLinkRequired(error: unknown): error is ClaimRefusal {
+  return typeof error === 'object' && error !== null && (error as Partial<ClaimRefusal>).reason === 'linkRequired'
 }

@@ -35,7 +35,10 @@ export const swapClaimSamples: MachineSamples = {
     fetchMaxClaimable: { output: [250], error: [{ message: 'Network error' }] },
     fetchClaimSignature: {
       output: [{ signature: '0x9a1f', tokenId: '1', amountWei: '12000000000000000000', deadline: 1767229200 }],
-      error: [{ message: 'Claim amount exceeds the limit' }],
+      error: [
+        { message: 'Claim amount exceeds the limit' },
+        { reason: 'linkRequired', message: 'Link your X account to redeem GCoins' },
+      ],
     },
     writeClaim: {
       output: ['0x4e3a3754410177e6937ef1f84bba68ea139e8d1a2258c5f85db9f1cd715a1bdd'],

@@ -9,3 +9,5 @@ export const selectIsBusy = (snapshot: SwapClaimSnapshot): boolean => snapshot.h
 export const selectIsVerified = (snapshot: SwapClaimSnapshot): boolean => snapshot.hasTag('verified')
 export const selectClaimAmount = (snapshot: SwapClaimSnapshot): number => snapshot.context.amount
 export const selectMaxClaimableUsd = (snapshot: SwapClaimSnapshot): number | null => snapshot.context.maxClaimableUsd
+export const selectIsLinkRequired = (snapshot: SwapClaimSnapshot): boolean => snapshot.hasTag('linkRequired')
+export const selectError = (snapshot: SwapClaimSnapshot): string | null => snapshot.context.error

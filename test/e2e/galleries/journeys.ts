@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { expectNoSeriousAxeViolations } from '../harness/axe'
-import { devAccount, shortAccountLabel, signInOverHttp, signInWithDevWallet } from '../harness/member'
+import { devAccount, linkXOverHttp, shortAccountLabel, signInOverHttp, signInWithDevWallet } from '../harness/member'
 import { screenshot } from '../harness/screens'
 import type { E2eSuite } from '../harness/suite'
 import { firstLove, loveCount, loveReady } from './world'
@@ -57,6 +57,12 @@ export function describeGalleryJourneys(suite: E2eSuite) {
     })
 
     it("member A claims a piece and releases it, member B claims it, and A's reclaim is refused with the server's message", async () => {
+      // pieces go to people: both artists have an X account of their own
+      for (const [artist, handle] of [
+        [ARTIST_A, 'artist_a'],
+        [ARTIST_B, 'artist_b'],
+      ] as const)
+        await linkXOverHttp(suite.stack.baseUrl, await signInOverHttp(suite.stack.baseUrl, artist), handle)
       const page = await suite.browser.newPage()
       await page.goto(`${suite.stack.baseUrl}/art-contest`)
       await signInWithDevWallet(page, suite.stack.baseUrl, ARTIST_A)

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { devAccount, signInOverHttp } from '../harness/member'
+import { devAccount, linkXOverHttp, signInOverHttp } from '../harness/member'
 
 /** Connect wallet → pick the account, without signing the login message. */
 export async function connectWithoutSigning(page: Page, accountIndex: number): Promise<void> {
@@ -32,6 +32,8 @@ export interface ContestMember {
 
 export async function contestMember(baseUrl: string, accountIndex: number): Promise<ContestMember> {
   const cookie = await signInOverHttp(baseUrl, accountIndex)
+  // a piece goes to a person: the member claims with an X account of their own
+  await linkXOverHttp(baseUrl, cookie, `contest_member_${accountIndex}`)
   const headers = { cookie, origin: baseUrl }
   const post = (path: string) => fetch(`${baseUrl}${path}`, { method: 'POST', headers })
   const member: ContestMember = {

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { localTestAccounts } from '../../../src/services/chain/localAccounts'
+import { signInAtIssuer } from '../../server/providerSignIn'
 
 const accounts = localTestAccounts()
 
@@ -47,4 +48,31 @@ export async function signInOverHttp(baseUrl: string, accountIndex = 0): Promise
   const cookie = (posted.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
   if (!cookie) throw new Error(`login for ${account.address} set no cookie`)
   return cookie
+}
+
+/**
+ * Links an X account to the member of `cookie` the way a browser does it, over HTTP: the start call,
+ * the local sign-in server's page with `handle`, the callback, then the link call. Nothing happens
+ * when the member already has one linked. Claims of art pieces and of tokens need it.
+ */
+export async function linkXOverHttp(baseUrl: string, cookie: string, handle: string): Promise<void> {
+  const headers = { cookie, origin: baseUrl }
+  const linked = await fetch(`${baseUrl}/api/user-social/twitter`, { headers })
+  if (linked.ok && ((await linked.json()) as { data: unknown }).data) return
+  const started = await fetch(`${baseUrl}/api/user-social/connect/twitter?returnTo=/quests`, {
+    headers: { cookie },
+    redirect: 'manual',
+  })
+  if (started.status !== 302) throw new Error(`X sign-in start: ${started.status} ${await started.text()}`)
+  const callback = await signInAtIssuer(started.headers.get('location') ?? '', handle)
+  await fetch(`${baseUrl}${callback.pathname}${callback.search}`, { headers: { cookie }, redirect: 'manual' })
+  const pending = await fetch(`${baseUrl}/api/user-social/pending/twitter`, { headers })
+  const identity = ((await pending.json()) as { data: { providerAccountId: string } | null }).data
+  if (!identity) throw new Error(`the X sign-in of ${handle} left nothing to link`)
+  const link = await fetch(`${baseUrl}/api/user-social/update`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ provider: 'twitter', providerAccountId: identity.providerAccountId }),
+  })
+  if (!link.ok) throw new Error(`X link of ${handle}: ${link.status} ${await link.text()}`)
 }

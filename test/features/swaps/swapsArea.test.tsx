@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Toaster } from 'sonner'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -8,6 +8,7 @@ import type { ClaimLimits, ClaimSignature } from '../../../src/machines/swapClai
 import { swapClaimMessages } from '../../../src/machines/swapClaim/messages'
 import { createMockServer, memberAccount, mockCall, mockError, testServiceUrls } from '../../../src/mocks'
 import { createApiClient } from '../../../src/services/api'
+import { LINK_X_TO_REDEEM } from '../../../src/services/api/contract/constants'
 import { testEnv } from '../shell/renderApp'
 
 const server = createMockServer()
@@ -165,6 +166,24 @@ describe('the swap-and-claim area', () => {
     expect(writes).toEqual([])
     expect(calls.verify).toEqual([])
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+  })
+
+  it("offers Link X with the server's reason when redeeming needs a linked X account, keeping the amount typed", async () => {
+    swapService()
+    server.use(mockError('getClaimSignature', 403, LINK_X_TO_REDEEM))
+    const { chain, writes } = fakeChain()
+    renderArea(chain)
+    await claim('25')
+
+    const reason = await screen.findByRole('alert')
+    expect(reason).toHaveTextContent('Link your X account to redeem GCoins')
+    expect(within(reason).getByRole('button', { name: 'Link X' })).toBeInTheDocument()
+    // not the generic failure: no error toast, no Try again
+    expect(screen.queryByText(swapClaimMessages.failure)).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
+    expect(screen.getByLabelText('Amount (GCoins)')).toHaveValue('25')
+    expect(screen.getByLabelText('Amount (GCoins)')).toBeEnabled()
+    expect(writes).toEqual([])
   })
 
   it('shows the over-the-maximum state without asking the server', async () => {

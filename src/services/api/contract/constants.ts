@@ -11,3 +11,9 @@ export const ITEM_SORTS = ['price_asc', 'price_desc', 'recently_listed', 'best_o
 export const WALLET_SORTS = ['token', 'price_low_to_high'] as const
 /** Owned-token search: by name, or by a power or virtue trait; at least 2 characters. */
 export const WALLET_SEARCH_MIN_LENGTH = 2
+
+/**
+ * The server's answer (403) to a claim signature asked by a member without a linked X account: the
+ * swaps page shows it with its Link X action.
+ */
+export const LINK_X_TO_REDEEM = 'Link your X account to redeem GCoins'
