@@ -8,6 +8,11 @@ import { LINK_X_TO_REDEEM } from '../../services/api/contract/constants'
 import type { Env } from '../../services/config/env'
 import type { SwapChain } from './swapChain'
 
+/** The server's refusal until the member links an X account, in the shape the machine's rule reads. */
+class LinkRequired extends Error implements ClaimRefusal {
+  readonly reason = 'linkRequired'
+}
+
 export interface SwapClaimDeps {
   api: ApiClient
   env: Pick<Env, 'chainId'>
@@ -50,7 +55,7 @@ export function provideSwapClaimEffects({
           .catch((error: unknown) => {
             // the server's reason, recognised so the machine can offer its Link X step
             if (error instanceof ApiError && error.status === 403 && error.message === LINK_X_TO_REDEEM)
-              throw { reason: 'linkRequired', message: error.message } satisfies ClaimRefusal
+              throw new LinkRequired(error.message)
             throw error
           })
         return {
