@@ -20,7 +20,7 @@ const CONNECTIONS = 50
 const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'koi-bench-'))
 const started = Date.now()
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: '1' },
+  env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: '1', SECURITY_ANSWER: 'bench' },
   stdio: ['ignore', 'pipe', 'inherit'],
 })
 
