@@ -155,3 +155,16 @@ export async function unlinkX(server: Pick<TestServer, 'database'>, account: str
     .delete(socialAccounts)
     .where(and(eq(socialAccounts.account, account), eq(socialAccounts.provider, 'twitter')))
 }
+
+/** The member's GCoins balance, as their public profile shows it. */
+export async function coinBalanceOf(server: Pick<TestServer, 'request'>, address: string): Promise<number> {
+  const profile = await server.request<{ metadata: { currentCoinBalance: number } }>('GET', `/api/users/${address}`)
+  return profile.body.data?.metadata.currentCoinBalance ?? 0
+}
+
+/** An open quest of the demo data by its kind (`link_x`, `invite`, …). */
+export function openQuestOf(server: Pick<TestServer, 'data'>, kind: string) {
+  const quest = server.data.quests.find((entry) => !entry.disabled && entry.kind === kind)
+  if (!quest) throw new Error(`no open ${kind} quest in the demo data`)
+  return quest
+}

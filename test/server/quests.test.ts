@@ -3,7 +3,7 @@ import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { questProgress } from '../../server/db/schema'
 import { HARDHAT_MNEMONIC } from '../../server/seed/data'
-import { databaseTargets, startTestServer, type TestServer } from './harness'
+import { coinBalanceOf, databaseTargets, startTestServer, type TestServer } from './harness'
 
 describe.each(databaseTargets)('quest progress on %s', (target) => {
   let server: TestServer
@@ -12,9 +12,7 @@ describe.each(databaseTargets)('quest progress on %s', (target) => {
   })
   afterAll(() => server.close())
 
-  const balanceOf = async (address: string) =>
-    (await server.request<{ metadata: { currentCoinBalance: number } }>('GET', `/api/users/${address}`)).body.data
-      ?.metadata.currentCoinBalance ?? 0
+  const balanceOf = (address: string) => coinBalanceOf(server, address)
   const pointsOf = async (cookie: string) =>
     (await server.request<{ totalPoints: number }>('GET', '/api/quests/leaderboard/connection-status', { cookie })).body
       .data?.totalPoints ?? 0

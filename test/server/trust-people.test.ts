@@ -1,7 +1,15 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { artClaims, questReviews } from '../../server/db/schema'
-import { databaseTargets, linkX, startTestServer, unlinkX, type TestServer } from './harness'
+import {
+  coinBalanceOf,
+  databaseTargets,
+  linkX,
+  openQuestOf,
+  startTestServer,
+  unlinkX,
+  type TestServer,
+} from './harness'
 
 interface Progress {
   completed: boolean
@@ -15,14 +23,8 @@ describe.each(databaseTargets)('value goes to people, not wallets, on %s', (targ
   })
   afterAll(() => server.close())
 
-  const balanceOf = async (address: string) =>
-    (await server.request<{ metadata: { currentCoinBalance: number } }>('GET', `/api/users/${address}`)).body.data
-      ?.metadata.currentCoinBalance ?? 0
-  const questOf = (kind: string) => {
-    const quest = server.data.quests.find((entry) => !entry.disabled && entry.kind === kind)
-    if (!quest) throw new Error(`no open ${kind} quest in the demo data`)
-    return quest
-  }
+  const balanceOf = (address: string) => coinBalanceOf(server, address)
+  const questOf = (kind: string) => openQuestOf(server, kind)
   const complete = (questId: string, cookie: string) =>
     server.request<Progress>('POST', `/api/quests/users/${questId}`, { cookie, json: {} })
 

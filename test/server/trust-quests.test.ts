@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { questInvitations, socialAccounts } from '../../server/db/schema'
 import { HARDHAT_MNEMONIC } from '../../server/seed/data'
-import { databaseTargets, linkX, startTestServer, type TestServer } from './harness'
+import { coinBalanceOf, databaseTargets, linkX, openQuestOf, startTestServer, type TestServer } from './harness'
 
 interface Progress {
   completed: boolean
@@ -28,14 +28,8 @@ describe.each(databaseTargets)('quest points only for what the server can verify
   })
   afterAll(() => server.close())
 
-  const balanceOf = async (address: string) =>
-    (await server.request<{ metadata: { currentCoinBalance: number } }>('GET', `/api/users/${address}`)).body.data
-      ?.metadata.currentCoinBalance ?? 0
-  const questOf = (kind: string) => {
-    const quest = server.data.quests.find((entry) => !entry.disabled && entry.kind === kind)
-    if (!quest) throw new Error(`no open ${kind} quest in the demo data`)
-    return quest
-  }
+  const balanceOf = (address: string) => coinBalanceOf(server, address)
+  const questOf = (kind: string) => openQuestOf(server, kind)
   const complete = (questId: string, cookie: string, json: unknown = {}) =>
     server.request<Progress>('POST', `/api/quests/users/${questId}`, { cookie, json })
 
