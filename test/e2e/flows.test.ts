@@ -131,6 +131,7 @@ describe('the flows page in Chromium', () => {
     const message: LiveSnapshotMessage = {
       kind: 'snapshot',
       machineId: entry.id,
+      inspectionId: entry.id,
       sessionId: 'x:e2e',
       machineDefinitionId: entry.machine.id,
       value: target.key,
