@@ -6,7 +6,8 @@ describe('login', () => {
   it('signs when Sign is pressed while the stored session is still being checked, instead of dropping it', () => {
     const simulation = simulate(entry('login'))
     simulation.apply({ kind: 'event', event: { type: 'wallet.connect' } })
-    simulation.apply({ kind: 'event', event: { type: 'wallet.connected', account: '0xabc', chainId: 11155111 } })
+    const connected = { type: 'wallet.connected', account: '0xabc', chainId: 11155111 }
+    simulation.apply({ kind: 'event', event: connected })
     expect(simulation.snapshot().matches({ connected: 'checkingSession' })).toBe(true)
     // the navbar already shows Sign for a connected wallet; the session check has not answered
     simulation.apply({ kind: 'event', event: { type: 'login.sign' } })
