@@ -39,9 +39,18 @@ const activeStates = (page: Page) =>
     .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-state-id') ?? ''))
 
 describe('the flows page in Chromium', () => {
-  it('lists every registered machine with its title and description', async () => {
-    const page = await suite.browser.newPage()
-    await page.goto(`${suite.stack.baseUrl}/flows`)
+  it('is linked from the footer, and lists every registered machine with its title and description', async () => {
+    const page = await suite.browser.newPage({ viewport: { width: 390, height: 844 } })
+    await page.goto(`${suite.stack.baseUrl}/`)
+    const footer = page.getByRole('contentinfo')
+    await footer.getByRole('link', { name: 'Flows' }).scrollIntoViewIfNeeded()
+    mkdirSync('artifacts/e2e', { recursive: true })
+    await footer.screenshot({ path: 'artifacts/e2e/footer-flows-390.png' })
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await footer.screenshot({ path: 'artifacts/e2e/footer-flows-1280.png' })
+    expect((await axeViolations(page)).filter((line) => line.includes('koi-footer'))).toEqual([])
+    await footer.getByRole('link', { name: 'Flows' }).click()
+    await page.waitForURL(`${suite.stack.baseUrl}/flows`)
     const list = page.getByRole('navigation', { name: 'Flows' })
     await list.waitFor()
     for (const entry of machines) {
@@ -218,7 +227,7 @@ describe('the flows page in Chromium', () => {
     // the walk's files as an e2e run leaves them in reports/paths/ui/login/, served as the server serves the reports
     const walkedAt = '2026-11-20T10:00:00.000Z'
     const takenAt = '2026-11-20T10:02:00.000Z'
-    const walked = 'login.walletDisconnected:wallet.connect:0'
+    const walked = 'login.walletDisconnected|wallet.connect|0'
     const withWalk = async (present: boolean, viewport = { width: 1280, height: 900 }) => {
       const context = await suite.browser.newContext({ viewport })
       const page = await context.newPage()
@@ -249,7 +258,7 @@ describe('the flows page in Chromium', () => {
       return { page, section: page.getByRole('region', { name: 'On the page' }) }
     }
     const clickState = (page: Page, stateId: string) =>
-      page.locator(`svg.flows-diagram [data-state-id="${stateId}"] > rect.box`).click()
+      page.locator(`svg.flows-diagram [data-state-id="${stateId}"] > text.state-name`).click()
 
     const { page, section } = await withWalk(true)
     await section.getByText(/1 of 1 paths passed on the real page/).waitFor()

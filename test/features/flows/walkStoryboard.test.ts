@@ -18,9 +18,9 @@ const files: Record<string, unknown> = {
     machineId: 'login',
     walkedAt: '2026-11-24T23:00:00.000Z',
     paths: [
-      { number: 1, outcome: 'passed', transitions: ['login.walletDisconnected:wallet.connect:0'] },
+      { number: 1, outcome: 'passed', transitions: ['login.walletDisconnected|wallet.connect|0'] },
       { number: 2, outcome: 'failed', transitions: [] },
-      { number: 3, outcome: 'passed', transitions: ['login.connecting:wallet.connected:0'] },
+      { number: 3, outcome: 'passed', transitions: ['login.connecting|wallet.connected|0'] },
     ],
   },
 }
@@ -40,8 +40,8 @@ describe("the flows page's storyboard data", () => {
       takenAt: '2026-11-24T23:01:00.000Z',
     })
     expect([...walk.walkedTransitionIds].sort()).toEqual([
-      'login.connecting:wallet.connected:0',
-      'login.walletDisconnected:wallet.connect:0',
+      'login.connecting|wallet.connected|0',
+      'login.walletDisconnected|wallet.connect|0',
     ])
     expect([walk.passed, walk.total, walk.walkedAt]).toEqual([2, 3, '2026-11-24T23:00:00.000Z'])
   })

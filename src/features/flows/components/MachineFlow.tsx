@@ -128,6 +128,7 @@ export function MachineFlow({ entry, search, onSearchChange }: MachineFlowProps)
             </p>
           ) : null}
         </section>
+        <StoryboardPanel walk={walk} selectedStateId={selectedStateId} transient={transient} onSelect={selectState} />
         <SimulationPanel entry={entry} graph={graph} simulator={simulator} view={view} disabled={watching} />
         <PathsPanel
           graph={graph}
@@ -138,7 +139,6 @@ export function MachineFlow({ entry, search, onSearchChange }: MachineFlowProps)
           onNextStep={nextStep}
           onPlayAll={playAll}
         />
-        <StoryboardPanel walk={walk} selectedStateId={selectedStateId} transient={transient} onSelect={selectState} />
         <CoverageSummary machineId={entry.id} load={services.loadCoverage} />
         {layout.kind === 'ready' ? <ExportButtons graph={graph} layout={layout.layout} title={entry.title} /> : null}
       </aside>
