@@ -143,3 +143,22 @@ export async function waitForLiveValue(
   }
   expect.fail(`the page's ${inspectionId} actor is not in ${wanted}; it went ${readable(records)}`)
 }
+
+/**
+ * The path's end: the page's actor is in `expected` now, or has left it since position `at` only by
+ * the machine's own timers of that state (`timerEvents`, e.g. a refresh flag reset after 1000 ms),
+ * which no walk can hold back.
+ */
+export async function expectEndReached(
+  page: Page,
+  inspectionId: string,
+  expected: unknown,
+  at: number,
+  timerEvents: readonly string[],
+): Promise<void> {
+  const records = await liveRecords(page, inspectionId)
+  const since = records.slice(at + 1)
+  if (JSON.stringify(records.at(-1)?.value) === JSON.stringify(expected)) return
+  if (since.length > 0 && since.every((record) => timerEvents.includes(record.eventType))) return
+  await waitForLiveValue(page, inspectionId, expected)
+}

@@ -6,7 +6,7 @@ import { coveringPaths } from '../../../src/machines/paths/covering'
 import type { MachinePath, PathEvent } from '../../../src/machines/paths/generate'
 import { transientStateIds } from '../../../src/machines/paths/structure'
 import { walkPath } from '../../../src/machines/paths/walk'
-import { liveRecords, liveSnapshotRecorder, waitForLiveStart, waitForLiveStep, waitForLiveValue } from './liveMachine'
+import { expectEndReached, liveRecords, liveSnapshotRecorder, waitForLiveStart, waitForLiveStep } from './liveMachine'
 import { uiScreenshotPath, uiStatePicture, uiWalkRecorder } from './uiWalkReport'
 
 /** What one path's run has open: the page the member uses and whatever the walk set up for it. */
@@ -184,7 +184,7 @@ export function describeUiWalk<World>(
             await pictures(step.state.machine, seenAt)
           }
           const predicted = path.state.machine
-          await waitForLiveValue(run.page, live, predicted.value)
+          await expectEndReached(run.page, live, predicted.value, seenAt, Object.keys(path.state.timers))
           await walk.check({ ...run, predicted, path })
         } catch (error) {
           if (error instanceof UnreachableOnPage) unreachable = error.message
