@@ -39,7 +39,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['test/e2e/**/*.test.ts'],
-          globalSetup: ['test/e2e/harness/seededDatabase.ts'],
+          globalSetup: ['test/e2e/harness/seededDatabase.ts', 'test/e2e/harness/qaReport.ts'],
           testTimeout: 180_000,
           hookTimeout: 600_000,
           // each file runs its own chain, server and browser on free ports: two files at a time

@@ -5,6 +5,8 @@ import { machines } from '../../src/machines'
 import { coverMachine } from '../../src/machines/paths/coverage'
 import { toDiagramGraph } from '../../src/features/flows/model/diagramGraph'
 import { LIVE_CHANNEL, type LiveSnapshotMessage } from '../../src/services/inspection/liveMessage'
+import { axeViolations } from './harness/axe'
+import { screenshot } from './harness/screens'
 import { e2eSuite } from './harness/suite'
 
 const suite = e2eSuite()
@@ -37,9 +39,18 @@ const activeStates = (page: Page) =>
     .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-state-id') ?? ''))
 
 describe('the flows page in Chromium', () => {
-  it('lists every registered machine with its title and description', async () => {
-    const page = await suite.browser.newPage()
-    await page.goto(`${suite.stack.baseUrl}/flows`)
+  it('is linked from the footer, and lists every registered machine with its title and description', async () => {
+    const page = await suite.browser.newPage({ viewport: { width: 390, height: 844 } })
+    await page.goto(`${suite.stack.baseUrl}/`)
+    const footer = page.getByRole('contentinfo')
+    await footer.getByRole('link', { name: 'Flows' }).scrollIntoViewIfNeeded()
+    mkdirSync('artifacts/e2e', { recursive: true })
+    await footer.screenshot({ path: 'artifacts/e2e/footer-flows-390.png' })
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await footer.screenshot({ path: 'artifacts/e2e/footer-flows-1280.png' })
+    expect((await axeViolations(page)).filter((line) => line.includes('koi-footer'))).toEqual([])
+    await footer.getByRole('link', { name: 'Flows' }).click()
+    await page.waitForURL(`${suite.stack.baseUrl}/flows`)
     const list = page.getByRole('navigation', { name: 'Flows' })
     await list.waitFor()
     for (const entry of machines) {
@@ -131,6 +142,7 @@ describe('the flows page in Chromium', () => {
     const message: LiveSnapshotMessage = {
       kind: 'snapshot',
       machineId: entry.id,
+      inspectionId: entry.id,
       sessionId: 'x:e2e',
       machineDefinitionId: entry.machine.id,
       value: target.key,
@@ -209,5 +221,76 @@ describe('the flows page in Chromium', () => {
     const other = await withSummary({ machines: [{ id: 'presale', figures }] })
     await other.section.getByText('The last path-test run did not include this flow.').waitFor()
     await closeFlow(other.page)
+  })
+
+  it('shows "On the page": the real page in a clicked state with the date of its walk, and the walked arrows in green', async () => {
+    // the walk's files as an e2e run leaves them in reports/paths/ui/login/, served as the server serves the reports
+    const walkedAt = '2026-11-20T10:00:00.000Z'
+    const takenAt = '2026-11-20T10:02:00.000Z'
+    const walked = 'login.walletDisconnected|wallet.connect|0'
+    const withWalk = async (present: boolean, viewport = { width: 1280, height: 900 }) => {
+      const context = await suite.browser.newContext({ viewport })
+      const page = await context.newPage()
+      const picture = await page.screenshot() // any PNG stands for the walk's picture
+      await page.route('**/reports/paths/ui/login/**', (route) => {
+        const name = new URL(route.request().url()).pathname.split('/').pop() ?? ''
+        if (!present)
+          return route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"no report"}' })
+        if (name === 'states.json')
+          return route.fulfill({
+            json: {
+              machineId: 'login',
+              walkedAt,
+              states: {
+                login: { picture: 'states/login.walletDisconnected.png', path: 1, takenAt },
+                'login.walletDisconnected': { picture: 'states/login.walletDisconnected.png', path: 1, takenAt },
+              },
+            },
+          })
+        if (name === 'paths.json')
+          return route.fulfill({
+            json: { machineId: 'login', walkedAt, paths: [{ number: 1, outcome: 'passed', transitions: [walked] }] },
+          })
+        return route.fulfill({ status: 200, contentType: 'image/png', body: picture })
+      })
+      await page.goto(`${suite.stack.baseUrl}/flows/login`)
+      await page.locator('svg.flows-diagram').waitFor({ timeout: 60_000 })
+      return { page, section: page.getByRole('region', { name: 'On the page' }) }
+    }
+    const clickState = (page: Page, stateId: string) =>
+      page.locator(`svg.flows-diagram [data-state-id="${stateId}"] > text.state-name`).click()
+
+    const { page, section } = await withWalk(true)
+    await section.getByText(/1 of 1 paths passed on the real page/).waitFor()
+    expect(await page.locator(`svg.flows-diagram [data-transition-id="${walked}"]`).getAttribute('class')).toContain(
+      'edge--walked',
+    )
+    expect(await page.locator('svg.flows-diagram .edge--walked').count()).toBe(1)
+    await page.getByRole('button', { name: 'Fit' }).click()
+    await clickState(page, 'login.walletDisconnected')
+    const image = section.getByRole('img', { name: 'The real page in login.walletDisconnected' })
+    await image.waitFor()
+    await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
+    // the date of the walk that took it, as the browser writes dates
+    const date = await page.evaluate((iso) => new Date(iso).toLocaleString(), takenAt)
+    expect(await section.locator('figcaption').textContent()).toBe(`login.walletDisconnected, walked ${date} (path 1)`)
+    // a state no walk rested in, and a click that ends a drag, show no picture
+    await clickState(page, 'login.connecting')
+    await section.getByText('No picture of login.connecting: no walk rested there.').waitFor()
+    expect(await image.count()).toBe(0)
+    await screenshot(page, 'flows-storyboard-1280')
+    expect(await axeViolations(page)).toEqual([])
+    await page.setViewportSize({ width: 390, height: 844 })
+    await section.getByRole('combobox', { name: 'State' }).selectOption('login.walletDisconnected')
+    await image.waitFor()
+    await screenshot(page, 'flows-storyboard-390')
+    await closeFlow(page)
+
+    const none = await withWalk(false)
+    await none.section.getByText(/No walk on the real page yet/).waitFor()
+    expect(await none.page.locator('svg.flows-diagram .edge--walked').count()).toBe(0)
+    await clickState(none.page, 'login.walletDisconnected')
+    expect(await none.section.getByRole('img').count()).toBe(0)
+    await closeFlow(none.page)
   })
 })

@@ -1,12 +1,16 @@
+import { describeProfileModalWalk } from './forge/profileModalWalk'
 import { describeProfileSaveWalk } from './forge/profileSaveWalk'
+import { describeShieldDownloadWalk } from './forge/shieldDownloadWalk'
 import { describeWalletJourney } from './forge/walletJourney'
 import { describeWalletStates } from './forge/walletStates'
 import { e2eSuite } from './harness/suite'
 
 // One stack for the wallet page: the member journey, the page's other states (a second server in
-// multi mode for the `address` filter), then the profile editor's generated paths.
+// multi mode for the `address` filter), then the generated paths of the profile editor, the shield download and the artist card.
 const suite = e2eSuite()
 
 describeWalletJourney(suite)
 describeWalletStates(suite)
 describeProfileSaveWalk(suite)
+describeShieldDownloadWalk(suite)
+describeProfileModalWalk(suite)

@@ -5,6 +5,7 @@ import { devAccount, signInWithDevWallet } from './harness/member'
 import { screenshot } from './harness/screens'
 import { e2eSuite } from './harness/suite'
 import { describeQuestStepsWalk } from './quests/questStepsWalk'
+import { describeBetaAccessWalk, describeVaultDownloadWalk } from './quests/oneShotTaskWalks'
 import { describeSocialLinkWalk } from './quests/socialLinkWalk'
 import { memberOverHttp } from './quests/socialWorld'
 
@@ -227,3 +228,5 @@ describe('what the quests and the vault say to a member', () => {
 
 describeQuestStepsWalk(suite)
 describeSocialLinkWalk(suite)
+describeVaultDownloadWalk(suite)
+describeBetaAccessWalk(suite)

@@ -6,12 +6,15 @@ import { createBrowserLayoutEngine } from './layout/browserLayoutEngine'
 import { loadPathsInWorker } from './paths/browserPathSource'
 import type { FlowPath } from './paths/flowPath'
 import { loadCoverage, type CoverageLoad } from './paths/coverageFigures'
+import { loadWalk, type WalkLoad } from './storyboard/walkStoryboard'
 
 /** What the flows page needs from outside React; the page uses Web Workers, tests pass their own. */
 export interface FlowsServices {
   layoutEngine: ElkLayoutEngine
   loadPaths: (machineId: string) => Promise<FlowPath[]>
   loadCoverage: (machineId: string) => Promise<CoverageLoad>
+  /** The last e2e walk's pictures of the machine on the real page; left out, none. */
+  loadWalk?: (machineId: string) => Promise<WalkLoad>
   subscribeLive: (machineId: string, listener: (message: LiveSnapshotMessage) => void) => () => void
 }
 
@@ -22,6 +25,7 @@ function defaultServices(): FlowsServices {
     layoutEngine: createBrowserLayoutEngine(),
     loadPaths: loadPathsInWorker,
     loadCoverage: (machineId) => loadCoverage(machineId),
+    loadWalk: (machineId) => loadWalk(machineId),
     subscribeLive,
   }
   return browserServices

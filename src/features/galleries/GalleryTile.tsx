@@ -32,6 +32,7 @@ function TileLove({
   const reaction = useReaction(
     { active: photo.reactionActive, count: photo.totalReactionsCount },
     { ...gating, update: () => react(photo.id), refresh },
+    `reaction:${photo.id}`,
   )
   // a click before the gate knows the member would meet the X prompt for an account already linked
   return (

@@ -20,7 +20,7 @@ export function AppShell({ children }: { children: ReactNode }) {
     <div className="koi-app" style={theme}>
       <Navbar />
       <main className="koi-app__main">{children}</main>
-      <Footer name={config.name} socials={config.socials} />
+      <Footer name={config.name} socials={config.socials} showFlows={config.enableFlowsLink !== false} />
       <LazyToaster />
     </div>
   )

@@ -16,7 +16,7 @@ export function VaultAssetCard({ api, asset, signedIn }: { api: ApiClient; asset
   const machine = useMemo(() => provideVaultDownload(api, asset._id, () => signedInNow.current), [api, asset._id])
   const actor = useActorRef(machine, {
     input: { task: 'vaultDownload', texts: oneShotTasks.vaultDownload },
-    inspect: inspector('oneShotTask'),
+    inspect: inspector(`vaultDownload:${asset._id}`),
   })
   const running = useSelector(actor, selectIsRunning)
   const image = useAssetUrl()(asset.image)

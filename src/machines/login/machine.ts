@@ -92,6 +92,9 @@ export const loginMachine = setup({
       states: {
         checkingSession: {
           tags: ['busy', 'signedOut'],
+          // the page offers Sign as soon as the wallet is connected: a Sign pressed while the stored
+          // session is still being checked signs at once instead of being lost
+          on: { 'login.sign': { target: 'fetchingMessage', actions: 'clearError' } },
           invoke: {
             src: 'verifyLogin',
             input: ({ context }) => ({ chainId: context.chainId ?? 0 }),

@@ -123,3 +123,15 @@ export function keyOfTakenTransition(transition: AnyTransitionDefinition): strin
   const index = group ? group.indexOf(transition) : -1
   return index >= 0 ? transitionKey(source.id, eventType, index) : undefined
 }
+
+/**
+ * States left the moment they are entered, by an eventless (`always`) transition with no
+ * condition: nothing ever rests in them, so the page never shows them.
+ */
+export function transientStateIds(machine: AnyStateMachine): Set<string> {
+  return new Set(
+    allStateNodes(machine)
+      .filter((node) => (node.always ?? []).some((transition) => transition.guard === undefined))
+      .map((node) => node.id),
+  )
+}

@@ -3,12 +3,12 @@ import type { InspectionEvent } from 'xstate'
 /** `localStorage` key that turns live inspection on at page load (`'1'`); the flows page sets it. */
 export const INSPECT_KEY = 'koi:inspect'
 
-type Report = (machineId: string, event: InspectionEvent) => void
+type Report = (inspectionId: string, event: InspectionEvent) => void
 
 let report: Report | null = null
 let loading: Promise<void> | null = null
 interface Seen {
-  machineId: string
+  inspectionId: string
   event: InspectionEvent
 }
 /** While inspection is off: the last root snapshot of each run, so a flows page opened later finds it. */
@@ -28,7 +28,7 @@ function storage(): Storage | null {
 
 function loadInspection(): Promise<void> {
   loading ??= import('./liveInspector').then(({ reportSnapshot }) => {
-    for (const { machineId, event } of [...lastOfRun.values(), ...queued]) reportSnapshot(machineId, event)
+    for (const { inspectionId, event } of [...lastOfRun.values(), ...queued]) reportSnapshot(inspectionId, event)
     lastOfRun.clear()
     queued.length = 0
     report = reportSnapshot
@@ -55,18 +55,21 @@ export function whenInspectionOn(listener: () => void): () => void {
 
 /**
  * An XState inspection observer for one registered machine: pass `{ inspect: inspector('login') }`
- * when creating the member's actor and the flows page can follow that run on the diagram. It is
+ * when creating the member's actor and the flows page can follow that run on the diagram. Where a
+ * page runs several actors of one machine, each passes its own inspection id, the registry id and
+ * what it is for (`reaction:<submissionId>`, `reaction:item:<collection>:<tokenId>`), so a watcher can
+ * tell them apart; the flows page follows them all under the registry id. It is
  * a few lines until inspection is on (`localStorage['koi:inspect'] === '1'` at page load, or the
  * flows page opened); until then it keeps each run's last root snapshot, and the inspection code,
  * loaded then, sends those, the steps taken while it loaded, and everything after.
  */
-export function inspector(machineId: string): (event: InspectionEvent) => void {
+export function inspector(inspectionId: string): (event: InspectionEvent) => void {
   return (event) => {
     if (event.type !== '@xstate.snapshot' || event.actorRef.sessionId !== event.rootId) return
-    if (report) return report(machineId, event)
-    if (loading) return void queued.push({ machineId, event })
+    if (report) return report(inspectionId, event)
+    if (loading) return void queued.push({ inspectionId, event })
     const status = (event.snapshot as { status?: unknown }).status
-    if (status === undefined || status === 'active') lastOfRun.set(event.rootId, { machineId, event })
+    if (status === undefined || status === 'active') lastOfRun.set(event.rootId, { inspectionId, event })
     else lastOfRun.delete(event.rootId)
   }
 }

@@ -1,5 +1,5 @@
 import type { InspectionEvent } from 'xstate'
-import { LIVE_CHANNEL, isLiveMessage, type LiveSnapshotMessage } from './liveMessage'
+import { LIVE_CHANNEL, isLiveMessage, registryIdOf, type LiveSnapshotMessage } from './liveMessage'
 
 type Channel = Pick<BroadcastChannel, 'postMessage' | 'addEventListener' | 'close'>
 
@@ -24,13 +24,15 @@ function sharedChannel(): Channel | null {
  * Sends one root snapshot of a registered machine's run to the flows pages of this browser, as
  * plain data. Loaded by `inspector()` only once inspection is on.
  */
-export function reportSnapshot(machineId: string, event: InspectionEvent): void {
+export function reportSnapshot(inspectionId: string, event: InspectionEvent): void {
+  const machineId = registryIdOf(inspectionId)
   if (event.type !== '@xstate.snapshot' || event.actorRef.sessionId !== event.rootId) return
   const snapshot = event.snapshot as { value?: unknown; status?: unknown; machine?: { id?: unknown } }
   if (!('value' in snapshot)) return
   const message: LiveSnapshotMessage = {
     kind: 'snapshot',
     machineId,
+    inspectionId,
     sessionId: event.rootId,
     machineDefinitionId: typeof snapshot.machine?.id === 'string' ? snapshot.machine.id : machineId,
     value: toPlainData(snapshot.value),

@@ -6,6 +6,8 @@ export interface LiveSnapshotMessage {
   kind: 'snapshot'
   /** Registry id of the machine, e.g. `login`. */
   machineId: string
+  /** Which of the page's runs of that machine: the registry id, or it and what the run is for (`reaction:item:koi-guardians:7`). */
+  inspectionId: string
   /** The actor system this run belongs to; a page reload or a new run gets a new one. */
   sessionId: string
   /** The machine's own id from its definition. */
@@ -16,6 +18,9 @@ export interface LiveSnapshotMessage {
   eventType: string
   at: number
 }
+
+/** The registry id an inspection id belongs to: `reaction` for `reaction:item:koi-guardians:7`. */
+export const registryIdOf = (inspectionId: string): string => inspectionId.split(':', 1)[0] ?? inspectionId
 
 /** Sent by a flows page that starts watching, so running flows repeat where they are. */
 export interface LiveHelloMessage {

@@ -12,11 +12,17 @@ export interface ReactionView {
 }
 
 /**
- * One reaction actor for one reactable thing, started with the server's flag and count. The
+ * One reaction actor for one reactable thing, started with the server's flag and count and
+ * inspected under `inspectionId` (`reaction:<what it reacts to>`), so each heart of a page is its
+ * own run on the flows page and in the walks. The
  * effects are read through a ref, so a session that changes after mounting is seen at the click;
  * remount (a React `key` on the server's values) to start again from newer server values.
  */
-export function useReaction(initial: { active: boolean; count: number }, deps: ReactionEffectsDeps): ReactionView {
+export function useReaction(
+  initial: { active: boolean; count: number },
+  deps: ReactionEffectsDeps,
+  inspectionId: `reaction:${string}`,
+): ReactionView {
   const latest = useRef(deps)
   latest.current = deps
   const actor = useActorRef(
@@ -28,7 +34,7 @@ export function useReaction(initial: { active: boolean; count: number }, deps: R
       update: (active) => latest.current.update(active),
       refresh: () => latest.current.refresh(),
     }),
-    { input: initial, inspect: inspector('reaction') },
+    { input: initial, inspect: inspector(inspectionId) },
   )
   const active = useSelector(actor, selectIsReactionActive)
   const count = useSelector(actor, selectReactionCount)

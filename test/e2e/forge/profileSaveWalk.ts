@@ -80,7 +80,8 @@ export function describeProfileSaveWalk(suite: E2eSuite): void {
       const member = devAccount(MEMBER).address
       // the member's saved name is the samples' current one; the rival holds the contested name only
       // when a check of the path answers "taken"
-      await setProfile(suite, MEMBER, { username: CURRENT_USERNAME, location: 'https://koi.example/sakura' })
+      // a saved location other than the samples' one, so the member's typing really changes the field
+      await setProfile(suite, MEMBER, { username: CURRENT_USERNAME, location: 'https://koi.example/before' })
       await setProfile(suite, RIVAL, { username: answersTaken(path) ? CONTESTED_USERNAME : 'rival_of_sakura' })
       const loggedIn = !savesLoggedOut(path)
       const page = await context.newPage()

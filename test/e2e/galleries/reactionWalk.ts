@@ -29,6 +29,16 @@ const lastToggle = (events: PathEvent[]) => events.filter((event) => event.type 
 
 interface ReactionWorld {
   startCount: number
+  /** The first tile's submission: its heart is the actor the path drives (`reaction:<id>`). */
+  submissionId: string
+}
+
+/** The first submission the fan-art page lists, read from the page's own listing call. */
+async function firstSubmissionId(listing: Promise<{ json(): Promise<unknown> }>): Promise<string> {
+  const body = (await (await listing).json()) as { items?: { _id: string }[]; data?: { items?: { _id: string }[] } }
+  const id = (body.items ?? body.data?.items)?.[0]?._id
+  if (!id) throw new Error('the fan-art page listed no submission')
+  return id
 }
 
 /** The reaction machine's covering paths on the real fan-art page. */
@@ -37,14 +47,19 @@ export function describeReactionWalk(suite: E2eSuite) {
     async start(context, path) {
       const page = await context.newPage()
       const gate = path.steps[1]?.event.guards ?? {}
+      const listing = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === '/api/gallery/fan-art/all',
+      )
       await page.goto(`${suite.stack.baseUrl}/gallery/fan-art`)
+      const submissionId = await firstSubmissionId(listing)
       if (gate.hasWallet && !gate.isLoggedIn) await connectWithoutSigning(page, WITH_X)
       else if (gate.isLoggedIn)
         await signInWithDevWallet(page, suite.stack.baseUrl, gate.hasLinkedX ? WITH_X : WITHOUT_X)
       // the walk starts where the machine does: idle, with a gate that can answer
       await loveReady(page)
-      return { page, world: { startCount: await loveCount(page) } }
+      return { page, world: { startCount: await loveCount(page), submissionId } }
     },
+    inspectionId: ({ world }) => `reaction:${world.submissionId}`,
     events: {
       'reaction.toggle': async ({ page, rest }) => {
         await arrangeReactionCall(page, rest[0])

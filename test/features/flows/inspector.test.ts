@@ -28,11 +28,42 @@ describe('the live inspector', () => {
     expect(ticket[1]).toMatchObject({
       kind: 'snapshot',
       machineId: 'ticket',
+      inspectionId: 'ticket',
       eventType: 'ticket.open',
       status: 'active',
     })
     expect(ticket[0]?.sessionId).toBe(ticket[1]?.sessionId)
     expect(login).toEqual([])
+  })
+
+  it("tells two runs of one machine apart by their inspection ids, under the machine's registry id", async () => {
+    const ticket = collect('ticket')
+    const first = createActor(ticketMachine, { inspect: inspector('ticket:first') })
+    const second = createActor(ticketMachine, { inspect: inspector('ticket:item:second') })
+    first.start()
+    second.start()
+    second.send({ type: 'ticket.open' })
+    stops.push(
+      () => first.stop(),
+      () => second.stop(),
+    )
+
+    // the watcher's hello may have the runs told again where they are: each step is counted once
+    const seen = () =>
+      [
+        ...new Set(
+          ticket
+            .filter((message) => message.inspectionId.startsWith('ticket:'))
+            .map((message) => JSON.stringify([message.machineId, message.inspectionId, message.value])),
+        ),
+      ].sort()
+    await expect
+      .poll(seen)
+      .toEqual([
+        '["ticket","ticket:first","idle"]',
+        '["ticket","ticket:item:second","checking"]',
+        '["ticket","ticket:item:second","idle"]',
+      ])
   })
 
   it('tells a page that starts watching later where a running flow is', async () => {

@@ -88,6 +88,7 @@ describe('live view', { timeout: 30_000 }, () => {
     live.publish({
       kind: 'snapshot',
       machineId: 'ticket',
+      inspectionId: 'ticket',
       sessionId: 'x:0',
       machineDefinitionId: 'ticket',
       value: { review: { form: 'sent', timer: 'running' } },

@@ -120,6 +120,26 @@ describe('footer', () => {
     const names = within(footer)
       .getAllByRole('link')
       .map((link) => link.getAttribute('aria-label'))
-    expect(names).toEqual(['Instagram', 'X', 'YouTube', 'Discord', 'Telegram', 'TikTok'])
+    expect(names.filter((name) => name !== null)).toEqual([
+      'Instagram',
+      'X',
+      'YouTube',
+      'Discord',
+      'Telegram',
+      'TikTok',
+    ])
+  })
+
+  it('links the flows page, unless the site configuration hides it', async () => {
+    const { unmount } = renderApp({ path: '/highlights' })
+    const footer = await screen.findByRole('contentinfo')
+    expect(within(footer).getByRole('link', { name: 'Flows' })).toHaveAttribute('href', '/flows')
+    unmount()
+
+    server.use(mockCall('getSiteConfigs', { ...siteConfigSingle, enableFlowsLink: false }))
+    renderApp({ path: '/highlights' })
+    const hidden = await screen.findByRole('contentinfo')
+    expect(within(hidden).getByText('Join the Legends')).toBeInTheDocument()
+    expect(within(hidden).queryByRole('link', { name: 'Flows' })).not.toBeInTheDocument()
   })
 })

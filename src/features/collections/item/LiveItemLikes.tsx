@@ -28,11 +28,15 @@ function LikeToggle({
   ready: boolean
   onToggleSent: () => void
 }) {
-  const reaction = useReaction(initial, {
-    ...gating,
-    update: () => api.call('updateNftReaction', { params: { collection, tokenId }, query: { type: 'like' } }),
-    refresh,
-  })
+  const reaction = useReaction(
+    initial,
+    {
+      ...gating,
+      update: () => api.call('updateNftReaction', { params: { collection, tokenId }, query: { type: 'like' } }),
+      refresh,
+    },
+    `reaction:item:${collection}:${tokenId}`,
+  )
   // the click that brought this code in is the machine's first toggle, once the gate can answer
   const sent = useRef(false)
   const { toggle } = reaction

@@ -11,13 +11,17 @@ interface DiagramCanvasProps {
   layout: DiagramLayout
   highlight: DiagramHighlight
   title: string
+  /** A click on a state's box (not the end of a drag). */
+  onSelectState?: (stateId: string) => void
 }
 
 /** The diagram, zoomable with the wheel or the buttons and pannable by dragging or with the arrow keys. */
-export function DiagramCanvas({ graph, layout, highlight, title }: DiagramCanvasProps) {
+export function DiagramCanvas({ graph, layout, highlight, title, onSelectState }: DiagramCanvasProps) {
   const [view, setView] = useState<View>(() => fitView(layout))
   const frame = useRef<HTMLDivElement>(null)
   const drag = useRef<{ x: number; y: number } | null>(null)
+  // how far the pointer moved since it went down: a drag is not a click on a state
+  const travelled = useRef(0)
 
   // Measured once the frame exists; the layout is fixed for the life of this canvas (keyed by machine).
   useLayoutEffect(() => {
@@ -67,17 +71,25 @@ export function DiagramCanvas({ graph, layout, highlight, title }: DiagramCanvas
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.button !== 0) return
     drag.current = { x: event.clientX, y: event.clientY }
+    travelled.current = 0
     event.currentTarget.setPointerCapture(event.pointerId)
   }
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     const start = drag.current
     if (!start) return
     const factor = scale()
+    travelled.current += Math.abs(start.x - event.clientX) + Math.abs(start.y - event.clientY)
     setView((current) => panView(current, (start.x - event.clientX) / factor, (start.y - event.clientY) / factor))
     drag.current = { x: event.clientX, y: event.clientY }
   }
-  const onPointerUp = () => {
+  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
+    const wasClick = drag.current !== null && travelled.current < 4
     drag.current = null
+    if (!wasClick || !onSelectState || event.type === 'pointercancel') return
+    // the capture sends the pointer's events to the frame: find the state under the pointer
+    const under = document.elementFromPoint(event.clientX, event.clientY)
+    const stateId = under?.closest('[data-state-id]')?.getAttribute('data-state-id')
+    if (stateId) onSelectState(stateId)
   }
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = 60 / scale()

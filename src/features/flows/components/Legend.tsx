@@ -32,6 +32,7 @@ export function Legend() {
         <dt>Colours</dt>
         <dd>
           Blue: where the simulation or the live flow is, and the arrow it just took. Orange: the chosen test path.
+          Green: arrows the last walk on the real page took.
         </dd>
       </dl>
     </details>

@@ -16,6 +16,10 @@ import { PathsPanel } from './PathsPanel'
 import { CoverageSummary } from './CoverageSummary'
 import { ExportButtons } from './ExportButtons'
 import { Legend } from './Legend'
+import { StoryboardPanel } from './StoryboardPanel'
+import { useWalk } from '../storyboard/useWalk'
+import type { WalkLoad } from '../storyboard/walkStoryboard'
+import { transientStateIds } from '../../../machines/paths/structure'
 
 export interface FlowsSearch {
   path?: number
@@ -29,6 +33,7 @@ interface MachineFlowProps {
 }
 
 const empty: ReadonlySet<string> = new Set()
+const noWalk = (): Promise<WalkLoad> => Promise.resolve({ kind: 'no-walk' })
 
 /** One machine: its diagram in the middle, simulation, live view, paths, coverage and export beside it. */
 export function MachineFlow({ entry, search, onSearchChange }: MachineFlowProps) {
@@ -40,6 +45,11 @@ export function MachineFlow({ entry, search, onSearchChange }: MachineFlowProps)
   const watching = search.live === true
   const live = useLiveRun(entry.id, watching, services.subscribeLive)
   const [replayed, setReplayed] = useState(0)
+  const walk = useWalk(entry.id, services.loadWalk ?? noWalk)
+  const transient = useMemo(() => transientStateIds(entry.machine), [entry])
+  const [chosenState, setChosenState] = useState<{ machineId: string; stateId: string | null } | null>(null)
+  const selectedStateId = chosenState?.machineId === entry.id ? chosenState.stateId : null
+  const selectState = (stateId: string | null) => setChosenState({ machineId: entry.id, stateId })
 
   const selectedPath = paths.kind === 'ready' && search.path !== undefined ? (paths.paths[search.path] ?? null) : null
   const pathTransitions = useMemo(
@@ -51,8 +61,9 @@ export function MachineFlow({ entry, search, onSearchChange }: MachineFlowProps)
       activeStateIds: watching ? (live ? activeStateIdsOf(graph, live.value) : empty) : view.activeStateIds,
       takenTransitionIds: watching ? empty : view.lastTaken,
       pathTransitionIds: pathTransitions,
+      walkedTransitionIds: walk?.kind === 'walk' ? walk.walkedTransitionIds : empty,
     }),
-    [watching, live, graph, view, pathTransitions],
+    [watching, live, graph, view, pathTransitions, walk],
   )
 
   const selectPath = (path: FlowPath | null) => {
@@ -85,6 +96,7 @@ export function MachineFlow({ entry, search, onSearchChange }: MachineFlowProps)
             layout={layout.layout}
             highlight={highlight}
             title={entry.title}
+            onSelectState={selectState}
           />
         ) : layout.kind === 'pending' ? (
           <p className="flows-canvas flows-canvas--placeholder" role="status">
@@ -116,6 +128,7 @@ export function MachineFlow({ entry, search, onSearchChange }: MachineFlowProps)
             </p>
           ) : null}
         </section>
+        <StoryboardPanel walk={walk} selectedStateId={selectedStateId} transient={transient} onSelect={selectState} />
         <SimulationPanel entry={entry} graph={graph} simulator={simulator} view={view} disabled={watching} />
         <PathsPanel
           graph={graph}

@@ -22,6 +22,7 @@ export const diagramStyle = `
 .flows-diagram .edge--error > path { stroke: #b91c1c; }
 .flows-diagram .edge--path > path { stroke: #d97706; stroke-width: 3; }
 .flows-diagram .edge--taken > path { stroke: #0369a1; stroke-width: 3; }
+.flows-diagram .edge--walked:not(.edge--path):not(.edge--taken) > path { stroke: #15803d; stroke-width: 2.5; }
 .flows-diagram .edge-label rect { fill: #ffffff; fill-opacity: 0.92; }
 .flows-diagram .edge--path .edge-label rect { fill: #fef3c7; }
 .flows-diagram .edge--taken .edge-label rect { fill: #e0f2fe; }

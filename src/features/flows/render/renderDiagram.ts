@@ -20,6 +20,8 @@ export interface DiagramHighlight {
   pathTransitionIds: ReadonlySet<string>
   /** The arrow the last step took. */
   takenTransitionIds: ReadonlySet<string>
+  /** Arrows the last e2e walk took on the real page (left out: none marked). */
+  walkedTransitionIds?: ReadonlySet<string>
 }
 
 export const noHighlight: DiagramHighlight = {
@@ -173,6 +175,7 @@ function renderTransition(
     `edge--${transition.kind}`,
     highlight.pathTransitionIds.has(transition.id) ? 'edge--path' : '',
     highlight.takenTransitionIds.has(transition.id) ? 'edge--taken' : '',
+    highlight.walkedTransitionIds?.has(transition.id) ? 'edge--walked' : '',
   ].filter(Boolean)
   const targets = transition.targetIds.length > 0 ? transition.targetIds : [transition.sourceId]
   const lines = transitionLabelLines(transition)

@@ -33,7 +33,7 @@ export function BetaAccessButton({ api, signedIn }: { api: ApiClient; signedIn: 
   )
   const actor = useActorRef(machine, {
     input: { task: 'betaAccess', texts: oneShotTasks.betaAccess },
-    inspect: inspector('oneShotTask'),
+    inspect: inspector('betaAccess'),
   })
   const running = useSelector(actor, selectIsRunning)
   return (

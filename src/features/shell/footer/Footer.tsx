@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import type { SiteConfig } from '../../../services/api'
 import { SocialIcon } from '../socials/SocialIcon'
 import './Footer.css'
@@ -22,7 +23,16 @@ function linkFor(socials: SiteConfig['socials'], network: (typeof FOOTER_SOCIALS
   return socials.find((social) => matches(social.name))?.link
 }
 
-export function Footer({ name, socials }: { name: string; socials: SiteConfig['socials'] }) {
+export function Footer({
+  name,
+  socials,
+  showFlows,
+}: {
+  name: string
+  socials: SiteConfig['socials']
+  /** The site configuration's `enableFlowsLink`: the link to every workflow's diagram. */
+  showFlows: boolean
+}) {
   return (
     <footer className="koi-footer">
       <div className="koi-footer__inner">
@@ -42,6 +52,11 @@ export function Footer({ name, socials }: { name: string; socials: SiteConfig['s
             ) : null
           })}
         </ul>
+        {showFlows ? (
+          <nav aria-label="Site" className="koi-footer__links">
+            <Link to="/flows">Flows</Link>
+          </nav>
+        ) : null}
         <p className="koi-footer__legal">
           © {new Date().getFullYear()} {name}
         </p>

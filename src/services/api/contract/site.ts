@@ -28,6 +28,11 @@ export const siteConfig = z.object({
   enablePortal: z.boolean(),
   /** The quests sign-up offers the optional Link Discord step; on unless the stored configuration says false. */
   enableDiscordStep: z._default(z.boolean(), true),
+  /**
+   * The footer links the flows page (`/flows`), where product people see every workflow and its
+   * real screens; shown unless the stored configuration says false (left out, it is shown).
+   */
+  enableFlowsLink: z.optional(z.boolean()),
   /** `{product}SwapAddress` of the spec; the product is Koi. */
   KoiSwapAddress: z.string(),
   socials: z.array(social),
