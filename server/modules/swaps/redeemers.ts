@@ -5,7 +5,6 @@ import { forbidden } from '../../http/errors'
 import { linkedAccountId } from '../social/linkedAccount'
 import { LINK_X_TO_REDEEM } from '../../../src/services/api/contract/constants'
 
-
 /**
  * Refuses a claim signature unless the member has linked an X account that redeems for them: the
  * first member to redeem with an X account keeps it, so moving it from wallet to wallet redeems
