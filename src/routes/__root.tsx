@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createRootRouteWithContext, HeadContent, Outlet, redirect } from '@tanstack/react-router'
+import { createRootRouteWithContext, Outlet, redirect } from '@tanstack/react-router'
 import { AppShell } from '../features/shell/AppShell'
+import { PageHead } from '../features/shell/head/PageHead'
 import { titleHead } from '../features/shell/head/routeHead'
 import { RouteError } from '../features/shell/RouteError'
 import { SiteConfigProvider } from '../features/shell/site/SiteConfigContext'
@@ -29,7 +30,7 @@ function Root() {
   const { data: config } = useSuspenseQuery(siteConfigQuery(api))
   return (
     <SiteConfigProvider config={config}>
-      <HeadContent />
+      <PageHead />
       <AppShell>
         <Outlet />
       </AppShell>
