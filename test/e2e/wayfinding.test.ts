@@ -53,8 +53,14 @@ describe('titles in Chromium', () => {
     await page.goBack()
     await expect.poll(() => page.title()).toBe('Battlecards · Koi')
 
-    await page.goto(`${suite.stack.baseUrl}/forge/${devAccount(1).address}`)
+    // a profile's first visit: the profile its title needs is announced in the page and fetched once
+    const asked: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/users/')) asked.push(request.url())
+    })
+    await page.goto(`${suite.stack.baseUrl}/forge/${devAccount(1).address}`, { waitUntil: 'networkidle' })
     await expect.poll(() => page.title()).toBe('ink_traveller · Koi')
+    expect(asked).toEqual([`${suite.stack.baseUrl}/api/users/${devAccount(1).address}?chainId=11155111`])
     await page.close()
   })
 
