@@ -20,6 +20,7 @@ import { firstVisitHints } from './firstVisitHints'
 import { builtRouteChunkLinks } from './routeChunks'
 import { leadImageOf } from './modules/collections/leadImage'
 import { clientEnvOf, spaApp } from './spa'
+import { faviconRedirect, pageHead } from './pageMeta/pageHead'
 
 export interface AppOptions {
   db: Db
@@ -68,9 +69,11 @@ export function createApp({ db, env, changes, chain, distDir, reportsDir }: AppO
   // index.html announces what the first paint fetches: the page's data and the picture it leads
   // with beside the environment, its route code after the start-up code
   const dataHints = firstVisitHints((path) => leadImageOf(deps, path))
+  // browsers and crawlers that ask for /favicon.ico before reading the page's icon link get the logo
+  app.get('/favicon.ico', faviconRedirect(deps))
   app.route(
     '/',
-    spaApp(builtDir, () => clientEnvOf(env, contracts), dataHints, builtRouteChunkLinks(builtDir)),
+    spaApp(builtDir, () => clientEnvOf(env, contracts), dataHints, builtRouteChunkLinks(builtDir), pageHead(deps)),
   )
   app.notFound((c) => c.json({ message: `not found: ${c.req.method} ${new URL(c.req.url).pathname}` }, 404))
 

@@ -2,6 +2,7 @@ import {
   calls,
   collectionMetadataRequest,
   etherPriceRequest,
+  memberProfileRequest,
   nftRequest,
   presaleMetadataRequest,
   supportedTokensRequest,
@@ -38,8 +39,9 @@ export function preloadLinks(preloads: Preload[]): string {
  * What a first visit of `path` fetches before it can paint its main content, so the browser asks
  * for it beside the code instead of after it: the site configuration on every page; on the home,
  * the default collection and the Odyssey document; on a collection's page its metadata, on an
- * item's page the item and its collection's metadata, on the swaps page its four calls; and the
- * picture the page leads with (its largest paint: a banner, an item's picture). The URLs are the
+ * item's page the item and its collection's metadata, on a profile the member's profile, on the
+ * swaps page its four calls; and the picture the page leads with (its largest paint: a banner, an
+ * item's picture). The URLs are the
  * ones the page itself requests (siteConfigQuery, homeQueries, odysseyQuery,
  * src/services/api/pageRequests.ts, the page's assetUrl), else the browser fetches twice.
  */
@@ -63,6 +65,9 @@ export function firstVisitPreloads(path: string, env: ClientEnv, leadImage: stri
     if (tokenId !== undefined) preloads.push(fetchOf(nftRequest(collection, tokenId)))
     preloads.push(fetchOf(collectionMetadataRequest(collection)))
   }
+  // (the profile page's: src/features/forge/profileTitle.ts)
+  if (area === 'forge' && collection !== undefined && tokenId === undefined)
+    preloads.push(fetchOf(memberProfileRequest(collection, env.chainId)))
   // (and the swaps page's: src/routes/swaps.tsx)
   if (path === '/swaps')
     preloads.push(

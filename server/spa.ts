@@ -79,14 +79,20 @@ export function spaApp(
    * code, which the browser then asks for first.
    */
   codeHints: (path: string) => string = () => '',
+  /**
+   * The page's title, description, link-preview and icon tags (server/pageMeta), in place of
+   * index.html's `<title>`: what a crawler or a link preview reads without running the page.
+   */
+  pageHead?: (path: string, search: URLSearchParams) => string | Promise<string>,
 ) {
   const app = new Hono()
-  const indexHtml = async (path: string) => {
+  const indexHtml = async (path: string, search: URLSearchParams) => {
     const file = join(distDir, 'index.html')
     if (!existsSync(file)) return null
     const html = readFileSync(file, 'utf8')
     const env = clientEnv()
-    return html
+    const head = pageHead ? await pageHead(path, search) : null
+    return (head === null ? html : html.replace(/<title>[^<]*<\/title>/, () => head))
       .replace(
         '<!--koi-env-->',
         `<script id="koi-env" type="application/json">${scriptSafe(env)}</script>${await hints(path, env)}`,
@@ -113,7 +119,7 @@ export function spaApp(
       return c.body(encoded.bytes.buffer, 200, { ...headers, 'content-encoding': encoding })
     }
     if (extname(path) && !path.endsWith('.html')) return c.json({ message: `no file ${path}` }, 404)
-    const html = await indexHtml(path)
+    const html = await indexHtml(path, new URL(c.req.url).searchParams)
     if (html === null) return c.json({ message: 'the app is not built: run npm run build' }, 404)
     const page = encodedPage(html, c.req.header('accept-encoding'))
     const headers: Record<string, string> = { 'content-type': 'text/html; charset=UTF-8', vary: 'Accept-Encoding' }

@@ -1,6 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet, redirect } from '@tanstack/react-router'
 import { AppShell } from '../features/shell/AppShell'
+import { PageHead } from '../features/shell/head/PageHead'
+import { titleHead } from '../features/shell/head/routeHead'
 import { RouteError } from '../features/shell/RouteError'
 import { SiteConfigProvider } from '../features/shell/site/SiteConfigContext'
 import { siteConfigQuery } from '../features/shell/site/siteConfigQuery'
@@ -16,6 +18,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     if (location.pathname !== '/vault' && asksForVault(location.search)) throw redirect({ to: '/vault', replace: true })
   },
   loader: ({ context }) => context.queryClient.ensureQueryData(siteConfigQuery(context.api)),
+  // the site's name, which every page's title ends with and the home page's is
+  head: titleHead,
   component: Root,
   notFoundComponent: NotFound,
   errorComponent: RouteError,
@@ -26,6 +30,7 @@ function Root() {
   const { data: config } = useSuspenseQuery(siteConfigQuery(api))
   return (
     <SiteConfigProvider config={config}>
+      <PageHead />
       <AppShell>
         <Outlet />
       </AppShell>

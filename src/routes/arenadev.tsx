@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ArenaDevBuild, SecurityGate } from '../features/gate'
 import { PageIntro } from '../ui/page/PageIntro'
+import { sectionHead } from '../features/shell/head/routeHead'
 
 export const Route = createFileRoute('/arenadev')({
+  head: sectionHead('/arenadev'),
   component: ArenadevPage,
 })
 

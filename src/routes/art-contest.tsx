@@ -8,8 +8,10 @@ import { SortDropdown } from '../ui/sort/SortDropdown'
 import { artContestSearchSchema } from './-search/galleries'
 import { SORT_VALUES } from './-search/params'
 import { writeSortIntoUrl } from './-search/sortInUrl'
+import { sectionHead } from '../features/shell/head/routeHead'
 
 export const Route = createFileRoute('/art-contest')({
+  head: sectionHead('/art-contest'),
   validateSearch: artContestSearchSchema,
   beforeLoad: ({ location, search }) => writeSortIntoUrl(location, search.sortBy),
   component: ArtContestPage,

@@ -2,8 +2,10 @@ import { createFileRoute } from '@tanstack/react-router'
 import { CollectionsList } from '../features/collections/list/CollectionsList'
 import { PageIntro } from '../ui/page/PageIntro'
 import { collectionsSearchSchema } from './-search/collections'
+import { sectionHead } from '../features/shell/head/routeHead'
 
 export const Route = createFileRoute('/collections')({
+  head: sectionHead('/collections'),
   validateSearch: collectionsSearchSchema,
   component: CollectionsPage,
 })

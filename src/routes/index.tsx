@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useSession } from '../features/shell/session/SessionContext'
 import { useSiteConfig } from '../features/shell/site/SiteConfigContext'
-import { GreatDeals, HomeLayout, HomeBanner, HomeSection } from '../features/home'
+import { ArtContestInvite, GreatDeals, HomeLayout, HomeBanner, HomeSection } from '../features/home'
 import { CertifiedPrizes } from '../features/prizes'
 // the leaderboard alone, not the quests barrel with its sign-up machines: the first load stays light
 import { CompactLeaderboard } from '../features/quests/leaderboard/CompactLeaderboard'
@@ -18,6 +18,7 @@ function HomePage() {
     <HomeLayout title={config.name} banner={<HomeBanner api={api} />}>
       <GreatDeals api={api} />
       <CertifiedPrizes api={api} compact title="Certified prizes" />
+      {config.enableArtContest ? <ArtContestInvite /> : null}
       <HomeSection title="Leaderboard">
         <CompactLeaderboard
           api={api}

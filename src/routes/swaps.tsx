@@ -8,8 +8,10 @@ import { useSiteConfig } from '../features/shell/site/SiteConfigContext'
 import { SwapsArea, swapVaultAddress } from '../features/swaps'
 import { loadSwapsArea } from '../features/swaps/swapQueries'
 import { PageIntro } from '../ui/page/PageIntro'
+import { sectionHead } from '../features/shell/head/routeHead'
 
 export const Route = createFileRoute('/swaps')({
+  head: sectionHead('/swaps'),
   // the page's calls to the server, announced in index.html too (server/firstVisitHints.ts): the
   // first render has their answers, and the chain is read after it
   loader: ({ context: { queryClient, api, env } }) =>

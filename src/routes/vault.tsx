@@ -2,8 +2,10 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useSession } from '../features/shell/session/SessionContext'
 import { VaultPage } from '../features/vault'
 import { socialSearchSchema, withoutProviderResult } from '../services/social/signIn'
+import { sectionHead } from '../features/shell/head/routeHead'
 
 export const Route = createFileRoute('/vault')({
+  head: sectionHead('/vault'),
   validateSearch: socialSearchSchema,
   component: VaultRoute,
 })

@@ -39,4 +39,22 @@ describe('wallet chooser dialog', () => {
     await expect(escaped).rejects.toMatchObject({ code: 4001 })
     expect(document.querySelector('[role="dialog"]')).toBeNull()
   })
+
+  it('gives focus back to the control that opened it when it closes', async () => {
+    const connect = document.createElement('button')
+    connect.textContent = 'Connect wallet'
+    document.body.append(connect)
+    connect.focus()
+    const escaped = chooseInDialog(document, { title: 'Koi Dev Wallet', description: 'Pick an account', options })
+    expect(document.activeElement?.textContent).toBe(options[0]?.label)
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }))
+    await expect(escaped).rejects.toMatchObject({ code: 4001 })
+    expect(document.activeElement).toBe(connect)
+
+    connect.focus()
+    const chosen = chooseInDialog(document, { title: 'Koi Dev Wallet', description: 'Pick an account', options })
+    buttonNamed(options[1]!.label).click()
+    await expect(chosen).resolves.toBe(2)
+    expect(document.activeElement).toBe(connect)
+  })
 })

@@ -43,6 +43,15 @@ describe('the picture a page leads with', () => {
     expect(await leadImageOf(deps, `/explore/${inDefault?.tokenId}`)).toBe(inDefault?.media.uri)
   })
 
+  it("is a member's banner on their profile, and nothing for a member without one or an address that is not one", async () => {
+    const bannered = server.data.members.find((member) => member.bannerImage)
+    const plain = server.data.members.find((member) => !member.bannerImage)
+    if (!bannered || !plain) throw new Error('the demo data has members with and without a banner')
+    expect(await leadImageOf(deps, `/forge/${bannered.account.toLowerCase()}`)).toBe(bannered.bannerImage)
+    expect(await leadImageOf(deps, `/forge/${plain.account}`)).toBeNull()
+    expect(await leadImageOf(deps, '/forge/not-an-address')).toBeNull()
+  })
+
   it('is nothing for other pages and for what does not exist', async () => {
     expect(await leadImageOf(deps, '/quests')).toBeNull()
     expect(await leadImageOf(deps, '/collection/no-such-collection')).toBeNull()

@@ -146,6 +146,15 @@ describe('what index.html announces for the first paint', () => {
     )
   })
 
+  it("on a profile: the site configuration, the member's profile as the page asks for it, and their banner", async () => {
+    const account = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    expect(await preloadsOf(`/forge/${account}`)).toEqual([
+      siteConfig,
+      `<link rel="preload" href="http://koi.test/api/users/${account}?chainId=7" as="fetch" crossorigin="use-credentials">`,
+    ])
+    expect(await preloadsOf('/forge')).toEqual([siteConfig])
+  })
+
   it('on any other page: the site configuration alone', async () => {
     expect(await preloadsOf('/quests')).toEqual([
       '<link rel="preload" href="http://koi.test/api/site-configs" as="fetch" crossorigin="use-credentials">',

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm'
-import { items } from '../../db/schema'
+import { isAddress, getAddress } from 'viem'
+import { items, members } from '../../db/schema'
 import type { AppDeps } from '../../http/context'
 import { HttpError } from '../../http/errors'
 import { cachedCollection, findDefaultCollection, type CollectionRow } from './lookup'
@@ -27,14 +28,26 @@ const itemPicture = (deps: AppDeps, collection: CollectionRow | null | undefined
       })
     : Promise.resolve(null)
 
+/** A member's own banner, which their profile leads with; none for an address that is not one. */
+async function memberBanner(deps: AppDeps, account: string): Promise<string | null> {
+  if (!isAddress(account, { strict: false })) return null
+  const [member] = await deps.db
+    .select({ bannerImage: members.bannerImage })
+    .from(members)
+    .where(eq(members.account, getAddress(account)))
+    .limit(1)
+  return member?.bannerImage ?? null
+}
+
 const defaultCollection = (deps: AppDeps) =>
   deps.cache.get('default-collection', ['collections'], async () => (await findDefaultCollection(deps)) ?? null)
 
 /**
  * The picture a page leads with, its largest paint, as the path the data stores: the default
  * collection's banner on the home, a collection's banner on its page, an item's picture on its
- * page. Null for other pages and for what does not exist. Read through the table cache, so a page
- * visited again costs no query until the collections or items change.
+ * page, a member's banner on their profile. Null for other pages and for what does not exist.
+ * Collections and items are read through the table cache, so a page visited again costs no query
+ * until they change; a member's banner (members are not watched) is one lookup by key.
  */
 export async function leadImageOf(deps: AppDeps, path: string): Promise<string | null> {
   const segments = path.split('/').filter(Boolean)
@@ -46,5 +59,6 @@ export async function leadImageOf(deps: AppDeps, path: string): Promise<string |
   }
   if (area === 'explore' && first !== undefined && segments.length === 2)
     return itemPicture(deps, await defaultCollection(deps), first)
+  if (area === 'forge' && first !== undefined && segments.length === 2) return memberBanner(deps, first)
   return null
 }

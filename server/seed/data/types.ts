@@ -88,6 +88,10 @@ export interface SiteConfig {
   enableBlog: boolean
   enableAbout: boolean
   enablePortal: boolean
+  enableFanArtGallery: boolean
+  enableGameGallery: boolean
+  enableSubmissionsGallery: boolean
+  enableArtContest: boolean
   enableDiscordStep: boolean
   /** The spec's `{product}SwapAddress`. The zero address until the server deploys the swap contract at start. */
   koiSwapAddress: Address

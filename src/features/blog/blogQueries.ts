@@ -1,5 +1,6 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { pageOffset, type ApiClient } from '../../services/api'
+import { SECTION_TITLES } from '../../services/pageMeta/pageTitles'
 
 /** Posts per page of the blog list. */
 export const BLOG_PAGE_SIZE = 6
@@ -23,3 +24,13 @@ export const blogPostQuery = (api: ApiClient, id: string) =>
   queryOptions({ queryKey: ['blogs', 'post', id], queryFn: () => api.call('getBlog', { params: { id } }) })
 
 export const postDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' })
+
+/** The post page's loader: the post, fetched before the page renders so its title is known; a failure is left for the page to show. */
+export const loadBlogPost = (queryClient: QueryClient, api: ApiClient, id: string) =>
+  queryClient.prefetchQuery(blogPostQuery(api, id))
+
+/** The post page's title words: the post's title, then the blog's. */
+export const blogPostTitle = (queryClient: QueryClient, api: ApiClient, id: string) => [
+  queryClient.getQueryData(blogPostQuery(api, id).queryKey)?.title,
+  SECTION_TITLES['/blogs'],
+]

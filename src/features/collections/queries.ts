@@ -155,3 +155,14 @@ export const loadItemPage = (queryClient: QueryClient, api: ApiClient, collectio
     queryClient.prefetchQuery(nftQuery(api, collection, tokenId)),
     queryClient.prefetchQuery(collectionMetadataQuery(api, collection)),
   ])
+
+/** The collection page's title words, from what its loader fetched: the collection's name. */
+export const collectionPageTitle = (queryClient: QueryClient, api: ApiClient, id: string) => [
+  queryClient.getQueryData(collectionMetadataQuery(api, id).queryKey)?.name,
+]
+
+/** The item page's title words, from what its loader fetched: the item's name, then its collection's. */
+export const itemPageTitle = (queryClient: QueryClient, api: ApiClient, collection: string, tokenId: string) => [
+  queryClient.getQueryData(nftQuery(api, collection, tokenId).queryKey)?.name,
+  ...collectionPageTitle(queryClient, api, collection),
+]

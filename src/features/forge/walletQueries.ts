@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { ApiClient } from '../../services/api'
+import { memberProfileRequest, PAGE_DATA_FRESH_MS, type ApiClient } from '../../services/api'
 import type { WALLET_SORTS } from '../../services/api'
 
 export type WalletSort = (typeof WALLET_SORTS)[number]
@@ -13,7 +13,14 @@ export const walletKeys = {
 export const profileQuery = (api: ApiClient, account: string, chainId: number) =>
   queryOptions({
     queryKey: walletKeys.profile(account, chainId),
-    queryFn: () => api.call('getUser', { params: { account }, query: { chainId } }),
+    // fetched by the route's loader just before the page mounts: the page reads that answer (a save
+    // refreshes it by invalidating the key)
+    staleTime: PAGE_DATA_FRESH_MS,
+    // the request index.html announces for the profile page (server/firstVisitHints.ts)
+    queryFn: () => {
+      const { name, request } = memberProfileRequest(account, chainId)
+      return api.call(name, request)
+    },
   })
 
 /** The contracts the account holds tokens in: the multi-mode `address` filter resolves a slug with it. */

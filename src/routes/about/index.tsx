@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AboutList } from '../../features/about'
+import { sectionHead } from '../../features/shell/head/routeHead'
 
 export const Route = createFileRoute('/about/')({
+  head: sectionHead('/about'),
   component: AboutIndexPage,
 })
 

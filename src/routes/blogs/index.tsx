@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { BlogList } from '../../features/blog'
 import { blogsSearchSchema } from '../-search/galleries'
+import { sectionHead } from '../../features/shell/head/routeHead'
 
 export const Route = createFileRoute('/blogs/')({
+  head: sectionHead('/blogs'),
   validateSearch: blogsSearchSchema,
   component: BlogsPage,
 })

@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ItemPage } from '../../features/collections/item/ItemPage'
-import { loadItemPage } from '../../features/collections/queries'
+import { itemPageTitle, loadItemPage } from '../../features/collections/queries'
+import { titleHead } from '../../features/shell/head/routeHead'
+import { loadStoryChapter, storyChapterTitle } from '../../features/story/chapterTitle'
+import { SECTION_TITLES } from '../../services/pageMeta/pageTitles'
 import { useSession } from '../../features/shell/session/SessionContext'
 import { useSiteConfig } from '../../features/shell/site/SiteConfigContext'
 import { StoryChapterPage } from '../../features/story'
@@ -15,7 +18,16 @@ export const Route = createFileRoute('/explore/$tokenId')({
   // the X sign-in of the like control comes back here with its result
   validateSearch: socialSearchSchema,
   loader: ({ context: { queryClient, api, env }, params }) =>
-    isTokenId(params.tokenId) ? loadItemPage(queryClient, api, env.defaultTokenAddress, params.tokenId) : undefined,
+    isTokenId(params.tokenId)
+      ? loadItemPage(queryClient, api, env.defaultTokenAddress, params.tokenId)
+      : loadStoryChapter(queryClient, env),
+  head: ({ matches, match: { context }, params }) =>
+    titleHead(
+      { matches },
+      ...(isTokenId(params.tokenId)
+        ? itemPageTitle(context.queryClient, context.api, context.env.defaultTokenAddress, params.tokenId)
+        : storyChapterTitle(context.queryClient, context.env, params.tokenId, SECTION_TITLES['/explore'])),
+    ),
   component: ExploreRoute,
 })
 

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { StorySectionPage } from '../../features/story'
 import { SellPlaceholder } from '../../ui/page/SellPlaceholder'
+import { sectionHead } from '../../features/shell/head/routeHead'
 
 export const Route = createFileRoute('/explore/')({
+  head: sectionHead('/explore'),
   component: ExplorePage,
 })
 

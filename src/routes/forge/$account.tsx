@@ -5,8 +5,17 @@ import { defaultSaleUrl, presaleUrlQuery } from '../../features/presale'
 import { sessionAccount, useSession } from '../../features/shell/session/SessionContext'
 import { useSiteConfig } from '../../features/shell/site/SiteConfigContext'
 import { walletSearchSchema } from '../-search/wallet'
+import { loadProfilePage, profilePageTitle } from '../../features/forge/profileTitle'
+import { titleHead } from '../../features/shell/head/routeHead'
 
 export const Route = createFileRoute('/forge/$account')({
+  loader: ({ context: { queryClient, api, env }, params }) =>
+    loadProfilePage(queryClient, api, params.account, env.chainId),
+  head: ({ matches, match, params }) =>
+    titleHead(
+      { matches },
+      ...profilePageTitle(match.context.queryClient, match.context.api, params.account, match.context.env.chainId),
+    ),
   validateSearch: walletSearchSchema,
   beforeLoad: ({ search }) => {
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- TanStack Router's redirect is thrown by design

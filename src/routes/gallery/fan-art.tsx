@@ -3,8 +3,10 @@ import { providerResultOf, withoutProviderResult } from '../../services/social/s
 import { GalleryRoutePage } from '../-app/GalleryRoutePage'
 import { fanArtSearchSchema } from '../-search/galleries'
 import { writeSortIntoUrl } from '../-search/sortInUrl'
+import { sectionHead } from '../../features/shell/head/routeHead'
 
 export const Route = createFileRoute('/gallery/fan-art')({
+  head: sectionHead('/gallery/fan-art'),
   validateSearch: fanArtSearchSchema,
   beforeLoad: ({ location, search }) => writeSortIntoUrl(location, search.sortBy),
   component: FanArtGalleryPage,

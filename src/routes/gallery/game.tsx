@@ -3,8 +3,10 @@ import { providerResultOf, withoutProviderResult } from '../../services/social/s
 import { GalleryRoutePage } from '../-app/GalleryRoutePage'
 import { gameGallerySearchSchema } from '../-search/galleries'
 import { writeSortIntoUrl } from '../-search/sortInUrl'
+import { sectionHead } from '../../features/shell/head/routeHead'
 
 export const Route = createFileRoute('/gallery/game')({
+  head: sectionHead('/gallery/game'),
   validateSearch: gameGallerySearchSchema,
   beforeLoad: ({ location, search }) => writeSortIntoUrl(location, search.sortBy),
   component: GameGalleryPage,

@@ -3,8 +3,10 @@ import { QuestsLanding } from '../../features/quests'
 import { useSession } from '../../features/shell/session/SessionContext'
 import { useSiteConfig } from '../../features/shell/site/SiteConfigContext'
 import { questsSearchSchema } from '../-search/quests'
+import { sectionHead } from '../../features/shell/head/routeHead'
 
 export const Route = createFileRoute('/quests/')({
+  head: sectionHead('/quests'),
   validateSearch: questsSearchSchema,
   component: QuestsPage,
 })

@@ -4,6 +4,7 @@ export { callUrl } from './callUrl'
 export {
   collectionMetadataRequest,
   etherPriceRequest,
+  memberProfileRequest,
   nftRequest,
   PAGE_DATA_FRESH_MS,
   presaleMetadataRequest,

@@ -13,7 +13,7 @@ export interface PageRequest<N extends CallName> {
 export const PAGE_DATA_FRESH_MS = 30_000
 
 /**
- * The first requests of the collection, item and swaps pages, shared by the pages' queries and by
+ * The first requests of the collection, item, profile and swaps pages, shared by the pages' queries and by
  * the server, which announces them in index.html (`server/firstVisitHints.ts`): the URL must be the
  * same to the byte, or the browser fetches it twice.
  */
@@ -25,6 +25,12 @@ export const collectionMetadataRequest = (id: string): PageRequest<'getCollectio
 export const nftRequest = (collection: string, tokenId: string): PageRequest<'getNft'> => ({
   name: 'getNft',
   request: { params: { collection, tokenId }, query: { withPrice: true, withOwnership: true } },
+})
+
+/** A member's profile, which the profile page's loader fetches for its title and header. */
+export const memberProfileRequest = (account: string, chainId: number): PageRequest<'getUser'> => ({
+  name: 'getUser',
+  request: { params: { account }, query: { chainId } },
 })
 
 /** The compact swap leaderboard shows the first ten members. */

@@ -41,9 +41,14 @@ export function chooseInDialog<T>(
     const list = doc.createElement('ul')
     list.setAttribute('style', 'list-style:none;margin:0 0 12px;padding:0;display:grid;gap:6px')
 
+    // closed, focus goes back to what opened it ("Connect wallet"), as src/ui's dialogs do
+    // (useReturnFocus): this plain-DOM dialog of the wallet layer cannot use React's
+    const opener = doc.activeElement as HTMLElement | null
     const close = () => {
       doc.removeEventListener('keydown', onKey)
+      const hadFocus = overlay.contains(doc.activeElement)
       overlay.remove()
+      if (hadFocus && opener && opener !== doc.body && opener.isConnected) opener.focus()
     }
     const cancel = () => {
       close()

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react'
+import { useReturnFocus } from '../focus/useReturnFocus'
 import './Modal.css'
 
 export interface ModalProps {
@@ -16,6 +17,9 @@ export interface ModalProps {
 export function Modal({ open, onClose, title, fullScreenBelow, keepAlive = false, children }: ModalProps) {
   const titleId = useId()
   const dialog = useRef<HTMLDivElement>(null)
+  const overlay = useRef<HTMLDivElement>(null)
+  // closed, focus goes back to the control that opened it
+  useReturnFocus(open, overlay)
 
   // Keyboard and screen-reader users land inside the dialog, not behind it.
   useEffect(() => {
@@ -40,6 +44,7 @@ export function Modal({ open, onClose, title, fullScreenBelow, keepAlive = false
 
   return (
     <div
+      ref={overlay}
       className="koi-modal__overlay"
       data-testid="modal-overlay"
       onClick={onOverlayClick}

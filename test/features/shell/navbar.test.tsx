@@ -35,8 +35,45 @@ describe('navbar from the server site config', () => {
       ['Blog', '/blogs'],
       ['About', '/about'],
       ['Portal', '/portal'],
+      ['Fan art', '/gallery/fan-art'],
+      ['Game gallery', '/gallery/game'],
+      ['Submissions', '/gallery/submissions'],
+      ['Art contest', '/art-contest'],
     ])
     expect(screen.getByRole('link', { name: 'Koi home' })).toHaveAttribute('href', '/')
+  })
+
+  it('links the galleries and the art contest unless their flags are off, and keeps them on when the stored configuration predates them', async () => {
+    server.use(
+      mockCall('getSiteConfigs', {
+        ...siteConfigSingle,
+        enableGameGallery: false,
+        enableArtContest: false,
+      }),
+    )
+    const { unmount } = renderApp({ path: '/highlights' })
+    const labels = (await mainLinks()).map(([label]) => label)
+    expect(labels).toContain('Fan art')
+    expect(labels).toContain('Submissions')
+    expect(labels).not.toContain('Game gallery')
+    expect(labels).not.toContain('Art contest')
+    unmount()
+
+    const {
+      enableFanArtGallery: _fanArt,
+      enableGameGallery: _game,
+      enableSubmissionsGallery: _submissions,
+      enableArtContest: _contest,
+      ...older
+    } = siteConfigSingle
+    server.use(mockCall('getSiteConfigs', older as typeof siteConfigSingle))
+    renderApp({ path: '/highlights' })
+    expect((await mainLinks()).slice(-4)).toEqual([
+      ['Fan art', '/gallery/fan-art'],
+      ['Game gallery', '/gallery/game'],
+      ['Submissions', '/gallery/submissions'],
+      ['Art contest', '/art-contest'],
+    ])
   })
 
   it('hides the links whose flags are off', async () => {

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { EnvProvider } from '../../../src/services/config/EnvProvider'
 import { compactTotal } from '../../../src/ui/format/compactTotal'
@@ -67,6 +68,48 @@ describe('Modal', () => {
       </Modal>,
     )
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+})
+
+describe('focus around a Modal', () => {
+  function Opener({ keepAlive = false }: { keepAlive?: boolean }) {
+    const [open, setOpen] = useState(false)
+    return (
+      <>
+        <button type="button" onClick={() => setOpen(true)}>
+          Open shields
+        </button>
+        <button type="button">Elsewhere</button>
+        <Modal open={open} onClose={() => setOpen(false)} title="Koi Shields" keepAlive={keepAlive}>
+          <button type="button">Inside</button>
+        </Modal>
+      </>
+    )
+  }
+
+  it.each([
+    ['unmounted', false],
+    ['kept alive', true],
+  ])('goes back to the control that opened it, closed by Escape or its button (%s)', async (_kind, keepAlive) => {
+    render(<Opener keepAlive={keepAlive} />)
+    const opener = screen.getByRole('button', { name: 'Open shields' })
+    await userEvent.click(opener)
+    expect(screen.getByRole('dialog', { name: 'Koi Shields' })).toHaveFocus()
+    await userEvent.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(opener).toHaveFocus()
+
+    await userEvent.click(opener)
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }))
+    expect(opener).toHaveFocus()
+  })
+
+  it('leaves focus where a click outside put it', async () => {
+    render(<Opener />)
+    await userEvent.click(screen.getByRole('button', { name: 'Open shields' }))
+    screen.getByRole('button', { name: 'Elsewhere' }).focus()
+    await userEvent.keyboard('{Escape}')
+    expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus()
   })
 })
 

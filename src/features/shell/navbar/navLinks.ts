@@ -14,6 +14,10 @@ export type NavPath =
   | '/about'
   | '/portal'
   | '/collections'
+  | '/gallery/fan-art'
+  | '/gallery/game'
+  | '/gallery/submissions'
+  | '/art-contest'
 
 export interface NavLink {
   label: string
@@ -36,6 +40,10 @@ type Flag = keyof Pick<
   | 'enableBlog'
   | 'enableAbout'
   | 'enablePortal'
+  | 'enableFanArtGallery'
+  | 'enableGameGallery'
+  | 'enableSubmissionsGallery'
+  | 'enableArtContest'
 >
 
 const singleModeLinks: ReadonlyArray<{ label: string; href: NavPath; flag?: Flag }> = [
@@ -51,6 +59,11 @@ const singleModeLinks: ReadonlyArray<{ label: string; href: NavPath; flag?: Flag
   { label: 'Blog', href: '/blogs', flag: 'enableBlog' },
   { label: 'About', href: '/about', flag: 'enableAbout' },
   { label: 'Portal', href: '/portal', flag: 'enablePortal' },
+  // last: where the row is short, these are the first the "More" menu takes
+  { label: 'Fan art', href: '/gallery/fan-art', flag: 'enableFanArtGallery' },
+  { label: 'Game gallery', href: '/gallery/game', flag: 'enableGameGallery' },
+  { label: 'Submissions', href: '/gallery/submissions', flag: 'enableSubmissionsGallery' },
+  { label: 'Art contest', href: '/art-contest', flag: 'enableArtContest' },
 ]
 
 /** Single mode: Home plus every link its flag enables. Multi mode: Home and Collections only. */

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ItemPage } from '../../../features/collections/item/ItemPage'
-import { loadItemPage } from '../../../features/collections/queries'
+import { itemPageTitle, loadItemPage } from '../../../features/collections/queries'
+import { titleHead } from '../../../features/shell/head/routeHead'
 import { useSession } from '../../../features/shell/session/SessionContext'
 import { providerResultOf, socialSearchSchema, withoutProviderResult } from '../../../services/social/signIn'
 
@@ -9,6 +10,11 @@ export const Route = createFileRoute('/collection/$tokenAddressOrSlug/$tokenId')
   validateSearch: socialSearchSchema,
   loader: ({ context: { queryClient, api }, params }) =>
     loadItemPage(queryClient, api, params.tokenAddressOrSlug, params.tokenId),
+  head: ({ matches, match, params }) =>
+    titleHead(
+      { matches },
+      ...itemPageTitle(match.context.queryClient, match.context.api, params.tokenAddressOrSlug, params.tokenId),
+    ),
   component: CollectionItemRoute,
 })
 

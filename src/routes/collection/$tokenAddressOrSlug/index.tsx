@@ -1,6 +1,7 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router'
 import { CollectionPage } from '../../../features/collections/collection/CollectionPage'
-import { loadCollectionPage } from '../../../features/collections/queries'
+import { collectionPageTitle, loadCollectionPage } from '../../../features/collections/queries'
+import { titleHead } from '../../../features/shell/head/routeHead'
 import { useSiteConfig } from '../../../features/shell/site/SiteConfigContext'
 import {
   collectionOffset,
@@ -17,6 +18,11 @@ export const Route = createFileRoute('/collection/$tokenAddressOrSlug/')({
   validateSearch: collectionSearchSchema,
   loader: ({ context: { queryClient, api }, params }) =>
     loadCollectionPage(queryClient, api, params.tokenAddressOrSlug),
+  head: ({ matches, match, params }) =>
+    titleHead(
+      { matches },
+      ...collectionPageTitle(match.context.queryClient, match.context.api, params.tokenAddressOrSlug),
+    ),
   component: CollectionRoute,
 })
 

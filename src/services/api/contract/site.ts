@@ -26,6 +26,14 @@ export const siteConfig = z.object({
   enableBlog: z.boolean(),
   enableAbout: z.boolean(),
   enablePortal: z.boolean(),
+  /**
+   * The navbar's links to the fan-art, game and all-submissions galleries and to the art contest;
+   * each on unless the stored configuration says false.
+   */
+  enableFanArtGallery: z._default(z.boolean(), true),
+  enableGameGallery: z._default(z.boolean(), true),
+  enableSubmissionsGallery: z._default(z.boolean(), true),
+  enableArtContest: z._default(z.boolean(), true),
   /** The quests sign-up offers the optional Link Discord step; on unless the stored configuration says false. */
   enableDiscordStep: z._default(z.boolean(), true),
   /**
