@@ -5,6 +5,7 @@ import { devAccount, signInWithDevWallet } from './harness/member'
 import { screenshot } from './harness/screens'
 import { e2eSuite } from './harness/suite'
 import { describeQuestStepsWalk } from './quests/questStepsWalk'
+import { describeRedeemModal } from './quests/redeemModal'
 import { describeSocialLinkWalk } from './quests/socialLinkWalk'
 import { memberOverHttp } from './quests/socialWorld'
 
@@ -225,5 +226,6 @@ describe('what the quests and the vault say to a member', () => {
   })
 })
 
+describeRedeemModal(suite)
 describeQuestStepsWalk(suite)
 describeSocialLinkWalk(suite)
