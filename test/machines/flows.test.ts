@@ -41,8 +41,41 @@ describe('profileModal', () => {
     expect(simulation.pending()).toMatchObject([
       { src: 'updateProfile', input: { name: 'Sakura', description: 'Draws koi', image: 'koi.jpg' } },
     ])
-    settle(simulation, 'updateProfile', { error: {} })
+    settle(simulation, 'updateProfile', { error: { status: 500 } })
     expect(notices(simulation).at(-1)).toBe('error: update failed!')
+    simulation.stop()
+  })
+
+  it("says 'file upload failed' when an update with a picture gets no answer, and the server's words when it answers", () => {
+    const simulation = simulate(profileModal, { guards: { isLoggedIn: true } })
+    simulation.apply(open)
+    simulation.apply(send({ type: 'image.select', fileName: 'koi.png', mimeType: 'image/png' }))
+    simulation.apply(update)
+    settle(simulation, 'updateProfile', { error: { message: 'Failed to fetch' } })
+    expect(notices(simulation)).toEqual(['error: file upload failed'])
+    simulation.apply({ kind: 'advance', ms: 1000 })
+    simulation.apply(update)
+    settle(simulation, 'updateProfile', { error: { status: 413, message: 'image must be at most 2 MB' } })
+    expect(notices(simulation).at(-1)).toBe('error: image must be at most 2 MB')
+    simulation.stop()
+  })
+
+  it("cancels an upload on its way with the warning 'file upload aborted', and stops the update", () => {
+    const simulation = simulate(profileModal, { guards: { isLoggedIn: true } })
+    simulation.apply(open)
+    // without a picture there is no upload to cancel
+    simulation.apply(update)
+    simulation.apply(send({ type: 'upload.cancel' }))
+    expect(running(simulation)).toEqual(['updateProfile'])
+    settle(simulation, 'updateProfile', { output: undefined })
+    simulation.apply({ kind: 'advance', ms: 1000 })
+    simulation.apply(send({ type: 'image.select', fileName: 'koi.png', mimeType: 'image/png' }))
+    simulation.apply(update)
+    expect(running(simulation)).toEqual(['updateProfile'])
+    simulation.apply(send({ type: 'upload.cancel' }))
+    expect(running(simulation)).toEqual([])
+    expect(notices(simulation)).toEqual(['warning: file upload aborted'])
+    expect(simulation.snapshot().hasTag('refresh')).toBe(true)
     simulation.stop()
   })
 })

@@ -4,6 +4,8 @@ export type ProfileModalEvent =
   | { type: 'field.change'; field: 'name' | 'description'; value: string }
   | { type: 'image.select'; fileName: string; mimeType: string }
   | { type: 'profile.update' }
+  /** Stops the update while its picture is on its way. */
+  | { type: 'upload.cancel' }
 
 export interface ProfileModalFields {
   name: string

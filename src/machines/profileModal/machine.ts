@@ -2,6 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { Notice } from '../notice'
 import { messageOf, missingEffect } from '../notice'
 import type { ProfileModalEvent, ProfileModalFields, ProfileModalUpdate } from './events'
+import { uploadMessages } from '../uploadNotices'
 import { PROFILE_IMAGE_TYPES, PROFILE_MODAL_REFRESH_RESET_MS, profileModalMessages } from './messages'
 
 export interface ProfileModalContext {
@@ -38,6 +39,10 @@ export const profileModalMachine = setup({
     isImageTypeAllowed: (_, _params: { mimeType: string; types: readonly string[] }) =>
       missingEffect(flow, 'guard', 'isImageTypeAllowed'),
     isLoggedIn: () => missingEffect(flow, 'guard', 'isLoggedIn'),
+    /** The update carries a picture. */
+    hasUpload: (_, _params: { image: string | null }) => missingEffect(flow, 'guard', 'hasUpload'),
+    /** The upload failed without the server's answer. */
+    isUploadFailure: (_, _params: { error: unknown }) => missingEffect(flow, 'guard', 'isUploadFailure'),
   },
   delays: { refreshFlagReset: PROFILE_MODAL_REFRESH_RESET_MS },
 }).createMachine({
@@ -85,11 +90,21 @@ export const profileModalMachine = setup({
         // The update needs a logged-in member; otherwise no call is made.
         checkingSession: {
           always: [
-            { guard: 'isLoggedIn', target: 'updating' },
+            { guard: 'isLoggedIn', target: 'sending' },
             {
               target: 'editing',
               actions: { type: 'notify', params: { kind: 'error', message: profileModalMessages.notLoggedIn } },
             },
+          ],
+        },
+        // An update with a picture is an upload, which the member may cancel on its way.
+        sending: {
+          always: [
+            {
+              guard: { type: 'hasUpload', params: ({ context }) => ({ image: context.image }) },
+              target: 'uploading',
+            },
+            { target: 'updating' },
           ],
         },
         updating: {
@@ -112,6 +127,39 @@ export const profileModalMachine = setup({
                 }),
               },
             },
+          },
+        },
+        uploading: {
+          tags: ['busy', 'uploading'],
+          // leaving the state stops the update, and its request with it
+          on: {
+            'upload.cancel': {
+              target: 'refreshing',
+              actions: { type: 'notify', params: { kind: 'warning', message: uploadMessages.aborted } },
+            },
+          },
+          invoke: {
+            src: 'updateProfile',
+            input: ({ context }) => ({ ...context.fields, image: context.image }),
+            onDone: { target: 'refreshing', actions: ['keepSaved', 'clearUpload', 'prefill'] },
+            onError: [
+              {
+                // no answer from the server: the upload did not get through
+                guard: { type: 'isUploadFailure', params: ({ event }) => ({ error: event.error }) },
+                target: 'refreshing',
+                actions: { type: 'notify', params: { kind: 'error', message: uploadMessages.failed } },
+              },
+              {
+                target: 'refreshing',
+                actions: {
+                  type: 'notify',
+                  params: ({ event }) => ({
+                    kind: 'error',
+                    message: messageOf(event.error, profileModalMessages.updateFailed),
+                  }),
+                },
+              },
+            ],
           },
         },
         // After an update attempt the refresh flag is set, and reset after 1000 ms.

@@ -9,10 +9,17 @@ const events: ProfileModalEvent[] = [
   { type: 'image.select', fileName: 'portrait.png', mimeType: 'image/png' },
   { type: 'image.select', fileName: 'portrait.gif', mimeType: 'image/gif' },
   { type: 'profile.update' },
+  { type: 'upload.cancel' },
 ]
 
 export const profileModalSamples: MachineSamples = {
   input: { name: 'Sakura', description: 'Draws koi' },
   events,
-  actors: { updateProfile: { output: [undefined], error: [{ message: 'Image too large' }] } },
+  // refused by the server (its status and message), or failed on the way (no answer)
+  actors: {
+    updateProfile: {
+      output: [undefined],
+      error: [{ status: 413, message: 'Image too large' }, { message: 'Failed to fetch' }],
+    },
+  },
 }

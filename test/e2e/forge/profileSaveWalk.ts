@@ -21,7 +21,13 @@ interface World {
 
 const valueOf = (snapshot: { value: unknown }) => snapshot.value as { username: string; save: string }
 const isCheck = (event: EventObject) => event.type.includes('profileSave.username.checking')
-const isSave = (event: EventObject) => event.type.includes('profileSave.save.saving')
+/** The save's answer, with or without a picture (the `uploading` state sends one). */
+const isSave = (event: EventObject) =>
+  event.type.includes('profileSave.save.saving') || event.type.includes('profileSave.save.uploading')
+const isUpload = (event: EventObject) => event.type.includes('profileSave.save.uploading')
+const isCancel = (event: EventObject) => event.type === 'upload.cancel'
+/** An error the server answered carries its status; any other is the network's. */
+const answered = (event: EventObject) => typeof (event as { error?: { status?: unknown } }).error?.status === 'number'
 const outputOf = (event: EventObject) => (event as { output?: unknown }).output
 
 /** A save from idle that leaves the machine where it was, with the username not in the way, was refused for want of a session. */
@@ -59,6 +65,12 @@ async function arrangeSave(page: Page, rest: EventObject[]) {
     await page.route(updateCall, (route) =>
       route.request().method() === 'PATCH' ? new Promise<void>(() => undefined) : route.continue(),
     )
+  } else if (next.type.startsWith('xstate.error') && answered(next)) {
+    await page.route(updateCall, (route) =>
+      route.request().method() === 'PATCH'
+        ? route.fulfill({ status: 500, json: { message: 'Internal Server Error' } })
+        : route.continue(),
+    )
   } else if (next.type.startsWith('xstate.error')) {
     await page.route(updateCall, (route) =>
       route.request().method() === 'PATCH' ? route.abort('connectionrefused') : route.continue(),
@@ -68,10 +80,11 @@ async function arrangeSave(page: Page, rest: EventObject[]) {
   }
 }
 
+/** How the last save of the path ended: its answer, or the member cancelling its upload. */
 const saveOutcome = (path: MachinePath) =>
   path.steps
     .map((step) => step.event)
-    .filter(isSave)
+    .filter((event) => isSave(event) || isCancel(event))
     .at(-1)
 
 export function describeProfileSaveWalk(suite: E2eSuite): void {
@@ -111,6 +124,9 @@ export function describeProfileSaveWalk(suite: E2eSuite): void {
         const name = (event as unknown as { fileName: string }).fileName
         await page.getByLabel('Change picture').setInputFiles({ name, mimeType: 'image/png', buffer: PNG_PICTURE })
       },
+      'upload.cancel': async ({ page }) => {
+        await page.getByRole('button', { name: 'Cancel upload' }).click()
+      },
       'profile.save': async ({ page, rest, previous }) => {
         if (valueOf(previous).username === 'unchecked') await arrangeCheck(page, rest)
         await arrangeSave(page, rest)
@@ -146,12 +162,16 @@ async function checkEditor(page: Page, predicted: AnyMachineSnapshot, path: Mach
 
   if (predicted.hasTag('saving') || predicted.hasTag('awaitingUsername')) expect(await save.isDisabled()).toBe(true)
   if (predicted.hasTag('saving')) await toast('setting site data...').waitFor()
+  // only a save with a picture on its way offers to cancel it
+  expect(await page.getByRole('button', { name: 'Cancel upload' }).count()).toBe(predicted.hasTag('uploading') ? 1 : 0)
   if (!world.loggedIn) await toast('access denied').waitFor()
 
   const outcome = saveOutcome(path)
   if (!outcome || predicted.hasTag('saving')) return
-  if (outcome.type.startsWith('xstate.error')) {
-    await toast('update failed!').waitFor()
+  if (isCancel(outcome)) {
+    await toast('file upload aborted').waitFor()
+  } else if (outcome.type.startsWith('xstate.error')) {
+    await toast(isUpload(outcome) && !answered(outcome) ? 'file upload failed' : 'update failed!').waitFor()
   } else if ((outputOf(outcome) as { status: boolean }).status) {
     await toast('changes saved!').waitFor()
     // the page reloaded the profile: the header shows the saved name

@@ -88,8 +88,8 @@ describe('the wallet tabs, 50 tokens a page', () => {
     const asked = mockWallet(owned, [])
     renderApp({ path: `/forge/${account}` })
 
-    expect(await screen.findByText('120 tokens')).toBeInTheDocument()
-    await waitFor(() => expect(cardNames()).toHaveLength(50))
+    expect(await screen.findByText('120 tokens', {}, { timeout: 5000 })).toBeInTheDocument()
+    await waitFor(() => expect(cardNames()).toHaveLength(50), { timeout: 5000 })
     expect(asked.pages).toEqual(['owned 0/50'])
     // the like counts of the first page, from one batched call for its 50 cards
     expect(asked.batches).toEqual([owned.slice(0, 50).map((item) => item.tokenId)])
@@ -98,9 +98,9 @@ describe('the wallet tabs, 50 tokens a page', () => {
     expect(screen.getByRole('link', { name: /Card #6\b/ })).toHaveTextContent('♥ 6')
 
     reveal('.koi-infinite-scroll')
-    await waitFor(() => expect(cardNames()).toHaveLength(100))
+    await waitFor(() => expect(cardNames()).toHaveLength(100), { timeout: 5000 })
     reveal('.koi-infinite-scroll')
-    await waitFor(() => expect(cardNames()).toHaveLength(120))
+    await waitFor(() => expect(cardNames()).toHaveLength(120), { timeout: 5000 })
     expect(cardNames()).toEqual(owned.map((item) => item.name))
     expect(asked.pages).toEqual(['owned 0/50', 'owned 50/50', 'owned 100/50'])
     expect(asked.batches.map((batch) => batch.length)).toEqual([50, 50, 20])
@@ -119,10 +119,10 @@ describe('the wallet tabs, 50 tokens a page', () => {
     const asked = mockWallet([], liked)
     renderApp({ path: `/forge/${account}?tab=liked` })
 
-    expect(await screen.findByText('61 liked tokens')).toBeInTheDocument()
-    await waitFor(() => expect(cardNames()).toHaveLength(50))
+    expect(await screen.findByText('61 liked tokens', {}, { timeout: 5000 })).toBeInTheDocument()
+    await waitFor(() => expect(cardNames()).toHaveLength(50), { timeout: 5000 })
     reveal('.koi-infinite-scroll')
-    await waitFor(() => expect(cardNames()).toHaveLength(61))
+    await waitFor(() => expect(cardNames()).toHaveLength(61), { timeout: 5000 })
     expect(asked.pages).toEqual([`liked 0/50`, `liked 50/50`])
     expect(asked.batches.map((batch) => batch.length)).toEqual([50, 11])
     expect(screen.getByRole('link', { name: /Card #1060\b/ })).toHaveTextContent(`♥ ${likesOf('1060')}`)
@@ -132,7 +132,10 @@ describe('the wallet tabs, 50 tokens a page', () => {
     installLayoutStubs()
     mockWallet([card(defaultCollection, 5), card(otherCollection, 9)], [])
     renderApp({ path: `/forge/${account}` })
-    expect(await screen.findByRole('link', { name: /Card #5\b/ })).toHaveAttribute('href', '/explore/5')
+    expect(await screen.findByRole('link', { name: /Card #5\b/ }, { timeout: 5000 })).toHaveAttribute(
+      'href',
+      '/explore/5',
+    )
     expect(screen.getByRole('link', { name: /Card #9\b/ })).toHaveAttribute('href', `/collection/${otherCollection}/9`)
   })
 })
@@ -144,7 +147,7 @@ describe('the wallet tabs in multi mode', () => {
     installLayoutStubs()
     mockWallet([card(defaultCollection, 5), card(otherCollection, 9)], [])
     renderApp({ path: `/forge/${account}` })
-    expect(await screen.findByRole('link', { name: /Card #5\b/ })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: /Card #5\b/ }, { timeout: 5000 })).toHaveAttribute(
       'href',
       `/collection/${defaultCollection}/5`,
     )

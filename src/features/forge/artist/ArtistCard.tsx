@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { SnapshotFrom } from 'xstate'
 import {
   selectButtonLabel,
+  selectCanCancelUpload,
   selectIsOpen,
   selectIsUpdating,
   selectRefreshFlag,
@@ -52,6 +53,7 @@ export function ArtistCard({
   })
   const open = useSelector(actor, selectIsOpen)
   const updating = useSelector(actor, selectIsUpdating)
+  const canCancelUpload = useSelector(actor, selectCanCancelUpload)
   const refresh = useSelector(actor, selectRefreshFlag)
   const fields = useSelector(actor, selectFields)
 
@@ -111,9 +113,20 @@ export function ArtistCard({
               }}
             />
           </label>
-          <button type="submit" disabled={updating}>
-            {selectButtonLabel()}
-          </button>
+          <div className="koi-artist-card__actions">
+            <button type="submit" disabled={updating} aria-busy={updating}>
+              {selectButtonLabel()}
+            </button>
+            {canCancelUpload ? (
+              <button
+                type="button"
+                className="koi-artist-card__cancel"
+                onClick={() => actor.send({ type: 'upload.cancel' })}
+              >
+                Cancel upload
+              </button>
+            ) : null}
+          </div>
         </form>
       </Modal>
     </>
