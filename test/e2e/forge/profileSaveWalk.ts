@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Page, Route } from 'playwright-core'
 import type { AnyMachineSnapshot, EventObject } from 'xstate'
 import { expect } from 'vitest'
 import type { MachinePath } from '../../../src/machines/paths/generate'
@@ -57,27 +57,46 @@ async function arrangeCheck(page: Page, rest: EventObject[]) {
   else if (!next) await page.route(availabilityCall, () => new Promise<void>(() => undefined))
 }
 
-/** The save answers as `rest` says: the real server's success or refusal, a failed network, or no answer yet. */
+/** A save held until the path's step that answers it: releasing it lets the request answer. */
+const heldSaves = new WeakMap<Page, () => Promise<void>>()
+
+/**
+ * The save answers as `rest` says: the real server's success or refusal, a 500, a failed network, or
+ * no answer yet. When other steps come between the save and its answer, the request is held until
+ * the answer's own step releases it.
+ */
 async function arrangeSave(page: Page, rest: EventObject[]) {
   await page.unroute(updateCall)
+  heldSaves.delete(page)
   const next = rest.find(isSave)
-  if (!next) {
-    await page.route(updateCall, (route) =>
-      route.request().method() === 'PATCH' ? new Promise<void>(() => undefined) : route.continue(),
-    )
-  } else if (next.type.startsWith('xstate.error') && answered(next)) {
-    await page.route(updateCall, (route) =>
-      route.request().method() === 'PATCH'
-        ? route.fulfill({ status: 500, json: { message: 'Internal Server Error' } })
-        : route.continue(),
-    )
-  } else if (next.type.startsWith('xstate.error')) {
-    await page.route(updateCall, (route) =>
-      route.request().method() === 'PATCH' ? route.abort('connectionrefused') : route.continue(),
-    )
-  } else if ((outputOf(next) as { status?: boolean } | undefined)?.status === false) {
-    await page.getByLabel('Location').fill(REFUSED_LOCATION)
+  const answer = async (route: Route) => {
+    if (!next) return new Promise<void>(() => undefined)
+    if (next.type.startsWith('xstate.error') && answered(next))
+      return route.fulfill({ status: 500, json: { message: 'Internal Server Error' } })
+    if (next.type.startsWith('xstate.error')) return route.abort('connectionrefused')
+    return route.continue()
   }
+  if ((outputOf(next ?? { type: '' }) as { status?: boolean } | undefined)?.status === false)
+    await page.getByLabel('Location').fill(REFUSED_LOCATION)
+  const holds = next !== undefined && rest[0] !== next
+  await page.route(updateCall, (route) => {
+    if (route.request().method() !== 'PATCH') return route.continue()
+    if (!holds) return answer(route)
+    return new Promise<void>((released) => {
+      heldSaves.set(page, async () => {
+        await answer(route)
+        released()
+      })
+    })
+  })
+}
+
+/** The step that answers the save: a held request answers now. */
+async function releaseSave(page: Page, event: EventObject) {
+  if (!isSave(event)) return
+  const release = heldSaves.get(page)
+  heldSaves.delete(page)
+  await release?.()
 }
 
 /** How the last save of the path ended: its answer, or the member cancelling its upload. */
@@ -139,9 +158,9 @@ export function describeProfileSaveWalk(suite: E2eSuite): void {
       'xstate.after.': async ({ page, delayMs }) => {
         await page.clock.runFor(delayMs ?? 0)
       },
-      // the real calls answer by themselves, as the world was arranged before them
-      'xstate.done.actor.': () => Promise.resolve(),
-      'xstate.error.actor.': () => Promise.resolve(),
+      // the real calls answer by themselves, as the world was arranged before them; a held save now
+      'xstate.done.actor.': ({ page, event }) => releaseSave(page, event),
+      'xstate.error.actor.': ({ page, event }) => releaseSave(page, event),
     },
     check: ({ page, predicted, path, world }) => checkEditor(page, predicted, path, world),
   })
