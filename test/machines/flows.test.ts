@@ -17,14 +17,14 @@ describe('profileModal', () => {
     simulation.apply(update)
     expect(running(simulation)).toEqual([])
     expect(notices(simulation)).toEqual(['error: User not logged in'])
-    expect(simulation.snapshot().matches({ open: 'editing' })).toBe(true)
+    expect(simulation.snapshot().matches({ open: { update: 'editing' } })).toBe(true)
     simulation.stop()
   })
 
   it('warns when a field is empty, before anything else', () => {
     const simulation = simulate(profileModal, { guards: { isLoggedIn: true } })
     simulation.apply(open)
-    simulation.apply(send({ type: 'field.change', field: 'name', value: '  ' }))
+    simulation.apply(send({ type: 'name.change', value: '  ' }))
     simulation.apply(update)
     expect(running(simulation)).toEqual([])
     expect(notices(simulation)).toEqual(['warning: All fields are required'])

@@ -13,6 +13,9 @@ export function provideArtistCardEffects(deps: {
 }) {
   return profileModalMachine.provide({
     actors: {
+      checkUsernameAvailability: fromPromise(({ input }) =>
+        deps.api.call('isUsernameAvailable', { params: { username: input.username } }),
+      ),
       // the machine stops the update when the member cancels the upload: the signal ends the request
       updateProfile: fromPromise(async ({ input, signal }) => {
         const picture = input.image ? deps.pictureFile(input.image) : null
