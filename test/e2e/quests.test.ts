@@ -6,6 +6,7 @@ import { screenshot } from './harness/screens'
 import { e2eSuite } from './harness/suite'
 import { describeQuestStepsWalk } from './quests/questStepsWalk'
 import { describeBetaAccessWalk, describeVaultDownloadWalk } from './quests/oneShotTaskWalks'
+import { describeRedeemModal } from './quests/redeemModal'
 import { describeSocialLinkWalk } from './quests/socialLinkWalk'
 import { memberOverHttp } from './quests/socialWorld'
 
@@ -226,6 +227,7 @@ describe('what the quests and the vault say to a member', () => {
   })
 })
 
+describeRedeemModal(suite)
 describeQuestStepsWalk(suite)
 describeSocialLinkWalk(suite)
 describeVaultDownloadWalk(suite)

@@ -99,3 +99,48 @@ describe('profileSave: saving waits for the username check and is blocked unless
     simulation.stop()
   })
 })
+
+describe('profileSave: the picture upload', () => {
+  const picture = { kind: 'event', event: { type: 'image.select', fileName: 'avatar.png' } } as const
+  const cancel = { kind: 'event', event: { type: 'upload.cancel' } } as const
+
+  it("cancels a save with a picture on its way: the warning 'file upload aborted' replaces the loading toast", () => {
+    const simulation = simulate(profileSave, loggedIn)
+    simulation.apply(picture)
+    simulation.apply(save)
+    expect(simulation.snapshot().hasTag('saving')).toBe(true)
+    simulation.apply(cancel)
+    expect(running(simulation)).toEqual([])
+    expect(notices(simulation)).toEqual(['loading: setting site data...', 'warning: file upload aborted'])
+    expect(
+      simulation
+        .actions()
+        .filter((action) => action.name === 'notify')
+        .at(-1)?.params,
+    ).toMatchObject({
+      id: 'profile-save',
+    })
+    simulation.stop()
+  })
+
+  it('has nothing to cancel in a save without a picture', () => {
+    const simulation = simulate(profileSave, loggedIn)
+    simulation.apply(save)
+    simulation.apply(cancel)
+    expect(running(simulation)).toEqual(['saveProfile'])
+    simulation.stop()
+  })
+
+  it("says 'file upload failed' when a save with a picture gets no answer, 'update failed!' when the server fails", () => {
+    const simulation = simulate(profileSave, loggedIn)
+    simulation.apply(picture)
+    simulation.apply(save)
+    settle(simulation, 'saveProfile', { error: { message: 'Failed to fetch' } })
+    expect(notices(simulation).at(-1)).toBe('error: file upload failed')
+    simulation.apply({ kind: 'advance', ms: 1000 })
+    simulation.apply(save)
+    settle(simulation, 'saveProfile', { error: { status: 500, message: 'Internal Server Error' } })
+    expect(notices(simulation).at(-1)).toBe('error: update failed!')
+    simulation.stop()
+  })
+})

@@ -69,7 +69,7 @@ describe('search types of the registered router', () => {
 
   it('quests: modal is one of the three keys, auth a flag', () => {
     expectTypeOf<SearchOf<'/quests/'>['modal']>().toEqualTypeOf<QuestModal | undefined>()
-    expectTypeOf<QuestModal>().toEqualTypeOf<'about' | 'leaderboard' | 'sign up'>()
+    expectTypeOf<QuestModal>().toEqualTypeOf<'about' | 'leaderboard' | 'sign up' | 'redeem'>()
     expectTypeOf<SearchOf<'/quests/'>['auth']>().toEqualTypeOf<boolean | undefined>()
   })
 

@@ -35,7 +35,7 @@ export const reactionRoutes = [
       .from(reactions)
       .innerJoin(items, reactedItem)
       .where(where)
-      .orderBy(desc(reactions.createdAt), asc(items.tokenNumber))
+      .orderBy(desc(reactions.createdAt), asc(items.tokenAddress), asc(items.tokenNumber))
       .limit(limit)
       .offset(offset)
     const [total] = await deps.db.select({ total: count() }).from(reactions).innerJoin(items, reactedItem).where(where)

@@ -18,6 +18,15 @@ const DEV_HOLDINGS: Record<string, readonly number[]> = {
   'odyssey-passes': [1, 0, 0, 0, 0, 0, 0, 0, 0, 0],
   'inkbound-scrolls': [1, 0, 1, 0, 0, 0, 0, 0, 0, 0],
 }
+/**
+ * The collector: a development account that holds more Battlecards than one page of the wallet
+ * page shows (50), so its owned tab pages. Its cards are taken in a fixed pattern after the other
+ * owners are drawn, so the rest of the demo world is the same with or without it.
+ */
+export const COLLECTOR_ACCOUNT_INDEX = 7
+export const COLLECTOR_EXTRA_CARDS = 160
+const COLLECTOR_FIRST_CARD = 3000
+const COLLECTOR_CARD_STRIDE = 13
 /** Cards the first development account always holds: one of each media kind (see battlecardMedia). */
 const DEV_SHOWCASE_TOKENS = [7, 13, 21, 33, 45, 57, 69]
 const SALES_WINDOW_DAYS = 60
@@ -45,11 +54,14 @@ export function generateMarket(context: MarketContext, definition: CollectionDef
   const { random, now } = context
   const market: Market = { sales: [], transfers: [], listings: [], ownedTokens: [] }
   const devOwner = devOwnership(context, definition, items.length)
+  const collectorOwner = collectorOwnership(context, definition, items.length, devOwner)
   const firstBlockTime = daysBefore(now, 200).getTime()
   const blockAt = (time: number) => 5_000_000 + Math.floor((time - firstBlockTime) / 1000 / SECONDS_PER_BLOCK)
 
   for (const [index, item] of items.entries()) {
-    const owner = devOwner.get(index) ?? context.holders[Math.floor(context.holders.length * random.next() ** 1.7)]
+    const drawn = devOwner.get(index) ?? context.holders[Math.floor(context.holders.length * random.next() ** 1.7)]
+    // the collector's cards replace the drawn owner after the draw, which keeps the stream as it was
+    const owner = collectorOwner.get(index) ?? drawn
     if (!owner) throw new Error('no holders to own the demo items')
     item.owner = owner
     const priceFactor = editionPriceFactor(item)
@@ -133,6 +145,24 @@ function devOwnership(context: MarketContext, definition: CollectionDefinition, 
       wanted -= 1
     }
   })
+  return assigned
+}
+
+function collectorOwnership(
+  context: MarketContext,
+  definition: CollectionDefinition,
+  supply: number,
+  taken: ReadonlyMap<number, Address>,
+): Map<number, Address> {
+  const collector = context.devAccounts[COLLECTOR_ACCOUNT_INDEX]
+  const assigned = new Map<number, Address>()
+  if (!collector || definition.slug !== BATTLECARDS_SLUG) return assigned
+  for (
+    let index = COLLECTOR_FIRST_CARD;
+    index < supply && assigned.size < COLLECTOR_EXTRA_CARDS;
+    index += COLLECTOR_CARD_STRIDE
+  )
+    if (!taken.has(index)) assigned.set(index, collector)
   return assigned
 }
 

@@ -1,3 +1,4 @@
+import { COLLECTOR_ACCOUNT_INDEX } from './market.ts'
 import type { Random } from './random.ts'
 import { daysBefore } from './time.ts'
 import type {
@@ -9,6 +10,9 @@ import type {
   Reaction,
   ReactionTarget,
 } from './types.ts'
+
+/** How many Battlecards the collector (see market.ts) likes. */
+export const COLLECTOR_LIKES = 120
 
 /** Likes on items and loves on submissions; one reaction per member, target and type. */
 export function generateReactions(input: {
@@ -61,6 +65,18 @@ export function generateReactions(input: {
         react({ kind: 'fan_art', id }, 'love', [first])
       }
     }
+  }
+  // The collector likes more cards than one page of its liked tab shows; drawn last, so the draws
+  // above are the same with or without it.
+  const collector = devAccounts[COLLECTOR_ACCOUNT_INDEX]
+  if (collector) {
+    const liked = new Set(reactions.filter((reaction) => reaction.account === collector).map(targetKey))
+    const cards = items.filter((item) => item.tokenAddress === items[0]?.tokenAddress)
+    const targets = random
+      .sample(cards, COLLECTOR_LIKES * 2)
+      .map((item): ReactionTarget => ({ kind: 'nft', tokenAddress: item.tokenAddress, tokenId: item.tokenId }))
+      .filter((target) => !liked.has(targetKey({ target })))
+    for (const target of targets.slice(0, COLLECTOR_LIKES)) react(target, 'like', [collector])
   }
   return reactions
 }

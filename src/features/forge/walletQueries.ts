@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query'
-import { memberProfileRequest, PAGE_DATA_FRESH_MS, type ApiClient } from '../../services/api'
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import { memberProfileRequest, PAGE_DATA_FRESH_MS, type ApiClient, type Item } from '../../services/api'
 import type { WALLET_SORTS } from '../../services/api'
 
 export type WalletSort = (typeof WALLET_SORTS)[number]
@@ -36,27 +36,67 @@ export interface OwnedTokensFilter {
   sort: WalletSort
 }
 
-/** Owned tokens, searched and sorted by the server. */
+/** The owned and liked tabs ask for their tokens 50 at a time, as the infinite scroll reaches the end. */
+export const WALLET_PAGE_SIZE = 50
+
+/** One page of a wallet tab: its cards, their prices (owned tab), their like counts, and the tab's total. */
+export interface WalletTokensPage {
+  items: Item[]
+  prices: { tokenAddress?: string; tokenId: string; price: number; symbol: string }[]
+  /** Like counts by `tokenAddress:tokenId`, from one batched call for the page. */
+  likes: Record<string, number>
+  totalCount: number
+}
+
+export const tokenKey = (item: { tokenAddress?: string; tokenId: string }) =>
+  `${(item.tokenAddress ?? '').toLowerCase()}:${item.tokenId}`
+
+/** The like counts of one page of cards: one `getReactionsBatch` call, none for an empty page. */
+async function likesOf(api: ApiClient, chainId: number, items: Item[]): Promise<Record<string, number>> {
+  if (items.length === 0) return {}
+  const counts = await api.call('getReactionsBatch', {
+    query: { chainId },
+    body: {
+      filter: items.map((item) => ({ tokenAddress: item.tokenAddress, tokenId: item.tokenId })),
+      reactionType: 'like',
+    },
+  })
+  return Object.fromEntries(counts.map((entry) => [tokenKey(entry), entry.totalCount]))
+}
+
+const nextPageOf = (last: WalletTokensPage, all: WalletTokensPage[]) =>
+  all.length * WALLET_PAGE_SIZE < last.totalCount ? all.length : undefined
+
+/** Owned tokens, searched and sorted by the server, page by page with their like counts. */
 export const ownedTokensQuery = (api: ApiClient, account: string, chainId: number, filter: OwnedTokensFilter) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: ['wallets', account.toLowerCase(), 'tokens', chainId, filter],
-    queryFn: () =>
-      api.call('getWalletTokens', {
+    queryFn: async ({ pageParam }): Promise<WalletTokensPage> => {
+      const page = await api.page('getWalletTokens', pageParam, WALLET_PAGE_SIZE, {
         params: { account },
-        query: { chainId, withPrices: true, limit: 100, sort: filter.sort, search: filter.search },
+        query: { chainId, withPrices: true, sort: filter.sort, search: filter.search },
         body: filter.tokenAddress ? { tokenAddress: filter.tokenAddress } : {},
-      }),
+      })
+      return { ...page, likes: await likesOf(api, chainId, page.items) }
+    },
+    initialPageParam: 0,
+    getNextPageParam: nextPageOf,
     placeholderData: (previous) => previous,
   })
 
+/** Tokens the account liked in one collection, page by page with their like counts. */
 export const likedTokensQuery = (api: ApiClient, account: string, chainId: number, tokenAddressOrSlug: string) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: ['reactions', account.toLowerCase(), 'liked', chainId, tokenAddressOrSlug],
-    queryFn: () =>
-      api.call('getAccountLikedNfts', {
+    queryFn: async ({ pageParam }): Promise<WalletTokensPage> => {
+      const page = await api.page('getAccountLikedNfts', pageParam, WALLET_PAGE_SIZE, {
         params: { account },
-        query: { chainId, tokenAddressOrSlug, type: 'like', limit: 100 },
-      }),
+        query: { chainId, tokenAddressOrSlug, type: 'like' },
+      })
+      return { ...page, prices: [], likes: await likesOf(api, chainId, page.items) }
+    },
+    initialPageParam: 0,
+    getNextPageParam: nextPageOf,
   })
 
 export const accountShieldsQuery = (api: ApiClient, account: string) =>

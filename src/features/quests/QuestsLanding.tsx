@@ -10,6 +10,7 @@ import { PageIntro } from '../../ui/page/PageIntro'
 import { showNotice } from '../../ui/toast/serviceToast'
 import { AboutQuests } from './AboutQuests'
 import { CompactLeaderboard } from './leaderboard/CompactLeaderboard'
+import { RedeemGCoins } from './redeem/RedeemGCoins'
 import { accountOf, type QuestModalKey, type QuestsLandingSearch, type QuestsSession } from './questsTypes'
 import { SignUpPanel } from './signup/SignUpPanel'
 import './QuestsLanding.css'
@@ -37,7 +38,8 @@ const tabs: ReadonlyArray<{ modal: QuestModalKey; label: string }> = [
 ]
 
 /**
- * 'Trials of the Arena': each tab opens its modal through `?modal=`, and closing removes it. The
+ * 'Trials of the Arena': each tab opens its modal through `?modal=`, and closing removes it
+ * (`?modal=redeem`, linked from the introduction, opens the redeem modal). The
  * sign-up modal also opens for a visitor who is not signed in when `?auth` is set; closing it
  * removes both. The sign-up modal is kept alive, so its steps keep their state while closed.
  */
@@ -63,7 +65,13 @@ export function QuestsLanding(props: QuestsLandingProps) {
   return (
     <PageIntro title="Trials of the Arena" hero>
       {authSpent ? <Navigate to="/quests" search={({ auth: _a, ...rest }) => rest} replace /> : null}
-      <p>Take the social quests, earn GCoins and redeem them for crypto sent to your wallet.</p>
+      <p>
+        Take the social quests, earn GCoins and{' '}
+        <Link to="/quests" search={{ modal: 'redeem' }}>
+          redeem them for crypto
+        </Link>{' '}
+        sent to your wallet.
+      </p>
       <div className="koi-quests__tabs">
         {tabs.map((tab) => (
           <Link key={tab.modal} to="/quests" search={{ modal: tab.modal }} className="koi-quests__tab">
@@ -76,6 +84,16 @@ export function QuestsLanding(props: QuestsLandingProps) {
       </Modal>
       <Modal open={search.modal === 'leaderboard'} onClose={close} title="Leaderboard">
         <CompactLeaderboard api={api} account={signedIn ? accountOf(session) : null} fullLink={fullLeaderboardLink} />
+      </Modal>
+      <Modal open={search.modal === 'redeem'} onClose={close} title="Redeem GCoins">
+        <RedeemGCoins
+          api={api}
+          env={env}
+          session={session}
+          connect={connect}
+          sign={sign}
+          returnTo="/quests?modal=redeem"
+        />
       </Modal>
       <Modal open={signUpOpen} onClose={close} title="Take the Quests" keepAlive>
         <SignUpPanel

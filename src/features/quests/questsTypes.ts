@@ -8,7 +8,7 @@ export type QuestsSession =
 export const accountOf = (session: QuestsSession): string | null =>
   session.status === 'connected-unsigned' || session.status === 'signed-in' ? session.account : null
 
-export type QuestModalKey = 'about' | 'leaderboard' | 'sign up'
+export type QuestModalKey = 'about' | 'leaderboard' | 'sign up' | 'redeem'
 
 /** The landing's search parameters, validated by the route. */
 export interface QuestsLandingSearch {

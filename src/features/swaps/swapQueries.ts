@@ -1,21 +1,8 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import {
-  PAGE_DATA_FRESH_MS,
-  supportedTokensRequest,
-  SWAP_LEADERBOARD_SIZE,
-  swapLeaderboardRequest,
-  type ApiClient,
-} from '../../services/api'
+import { PAGE_DATA_FRESH_MS, SWAP_LEADERBOARD_SIZE, swapLeaderboardRequest, type ApiClient } from '../../services/api'
+import { supportedTokensQuery } from '../../services/rewards/rewardQueries'
 
-export const supportedTokensQuery = (api: ApiClient) =>
-  queryOptions({
-    queryKey: ['swaps', 'supported-tokens'],
-    staleTime: PAGE_DATA_FRESH_MS,
-    queryFn: () => {
-      const { name, request } = supportedTokensRequest()
-      return api.call(name, request)
-    },
-  })
+export { supportedTokensQuery }
 
 export const swapLeaderboardQuery = (api: ApiClient) =>
   queryOptions({

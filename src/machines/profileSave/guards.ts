@@ -7,6 +7,7 @@ import {
   isUsernameLengthValid,
   isUsernameTakenAnswer,
 } from './rules'
+import { hasUpload, isUploadFailure } from '../uploadNotices'
 
 /**
  * The guards that are the spec's rules, judged on what the machine hands them. The feature provides
@@ -18,4 +19,6 @@ export const profileSaveRules = {
   isCurrentUsername: (_, { username, currentUsername }) => isSameAsCurrentUsername(username, currentUsername),
   isUsernameTaken: (_, { answer }) => isUsernameTakenAnswer(answer),
   isSaveAccepted: (_, { result }) => isSaveAccepted(result),
+  hasUpload: (_, { image }) => hasUpload(image),
+  isUploadFailure: (_, { error }) => isUploadFailure(error),
 } satisfies MachineImplementationsFrom<typeof profileSaveMachine>['guards']

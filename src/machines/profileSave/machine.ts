@@ -11,6 +11,7 @@ import {
   USERNAME_MIN_LENGTH,
   profileMessages,
 } from './messages'
+import { uploadMessages } from '../uploadNotices'
 import type { ProfileDraft } from './payload'
 import { profileUpdateOf } from './payload'
 
@@ -60,6 +61,10 @@ export const profileSaveMachine = setup({
     isUsernameTaken: (_, _params: { answer: unknown }) => missingEffect(flow, 'guard', 'isUsernameTaken'),
     isLoggedIn: () => missingEffect(flow, 'guard', 'isLoggedIn'),
     isSaveAccepted: (_, _params: { result: ProfileUpdateResult }) => missingEffect(flow, 'guard', 'isSaveAccepted'),
+    /** The save carries a picture. */
+    hasUpload: (_, _params: { image: string | null }) => missingEffect(flow, 'guard', 'hasUpload'),
+    /** The upload failed without the server's answer. */
+    isUploadFailure: (_, _params: { error: unknown }) => missingEffect(flow, 'guard', 'isUploadFailure'),
   },
   delays: {
     usernameDebounce: USERNAME_DEBOUNCE_MS,
@@ -170,11 +175,21 @@ export const profileSaveMachine = setup({
         awaitingUsername: {
           tags: ['awaitingUsername'],
           always: [
-            { guard: stateIn('#profileSave.username.empty'), target: 'saving' },
-            { guard: stateIn('#profileSave.username.available'), target: 'saving' },
+            { guard: stateIn('#profileSave.username.empty'), target: 'sending' },
+            { guard: stateIn('#profileSave.username.available'), target: 'sending' },
             { guard: stateIn('#profileSave.username.taken'), target: 'idle' },
             { guard: stateIn('#profileSave.username.invalid'), target: 'idle' },
             { guard: stateIn('#profileSave.username.unchecked'), target: 'idle' },
+          ],
+        },
+        // A save with a picture is an upload, which the member may cancel on its way.
+        sending: {
+          always: [
+            {
+              guard: { type: 'hasUpload', params: ({ context }) => ({ image: context.draft.image }) },
+              target: 'uploading',
+            },
+            { target: 'saving' },
           ],
         },
         saving: {
@@ -217,6 +232,69 @@ export const profileSaveMachine = setup({
                 params: { kind: 'error', message: profileMessages.updateFailed, id: PROFILE_SAVE_TOAST_ID },
               },
             },
+          },
+        },
+        uploading: {
+          tags: ['saving', 'uploading'],
+          // leaving the state stops the save, and its request with it
+          on: {
+            'upload.cancel': {
+              target: 'refreshing',
+              actions: {
+                type: 'notify',
+                params: { kind: 'warning', message: uploadMessages.aborted, id: PROFILE_SAVE_TOAST_ID },
+              },
+            },
+          },
+          entry: {
+            type: 'notify',
+            params: { kind: 'loading', message: profileMessages.saving, id: PROFILE_SAVE_TOAST_ID },
+          },
+          invoke: {
+            src: 'saveProfile',
+            input: ({ context }) => profileUpdateOf(context.draft),
+            onDone: [
+              {
+                guard: { type: 'isSaveAccepted', params: ({ event }) => ({ result: event.output }) },
+                target: 'refreshing',
+                actions: [
+                  {
+                    type: 'notify',
+                    params: { kind: 'success', message: profileMessages.saved, id: PROFILE_SAVE_TOAST_ID },
+                  },
+                  'refreshParent',
+                ],
+              },
+              {
+                target: 'refreshing',
+                actions: {
+                  type: 'notify',
+                  params: ({ event }) => ({
+                    kind: 'error',
+                    message: messageOf(event.output, profileMessages.updateFailed),
+                    id: PROFILE_SAVE_TOAST_ID,
+                  }),
+                },
+              },
+            ],
+            onError: [
+              {
+                // no answer from the server: the upload did not get through
+                guard: { type: 'isUploadFailure', params: ({ event }) => ({ error: event.error }) },
+                target: 'refreshing',
+                actions: {
+                  type: 'notify',
+                  params: { kind: 'error', message: uploadMessages.failed, id: PROFILE_SAVE_TOAST_ID },
+                },
+              },
+              {
+                target: 'refreshing',
+                actions: {
+                  type: 'notify',
+                  params: { kind: 'error', message: profileMessages.updateFailed, id: PROFILE_SAVE_TOAST_ID },
+                },
+              },
+            ],
           },
         },
         // The refresh flag is set after every update attempt and resets after 1000 ms.

@@ -10,6 +10,7 @@ const events: ProfileSaveEvent[] = [
   { type: 'field.change', field: 'location', value: 'https://koi.example/sakura' },
   { type: 'image.select', fileName: 'avatar.png' },
   { type: 'profile.save' },
+  { type: 'upload.cancel' },
 ]
 
 export const profileSaveSamples: MachineSamples = {
@@ -23,7 +24,8 @@ export const profileSaveSamples: MachineSamples = {
         { status: true, message: 'Profile updated' },
         { status: false, message: 'Guardian not found' },
       ],
-      error: [{ message: 'Request failed with status code 500' }],
+      // the server failed (its status), or the request got no answer
+      error: [{ status: 500, message: 'Request failed with status code 500' }, { message: 'Failed to fetch' }],
     },
   },
 }

@@ -17,3 +17,5 @@ export const selectIsUsernameInvalid = (snapshot: ProfileSaveSnapshot): boolean 
 /** A save was asked for while the username was still being checked: it goes ahead once the name is available. */
 export const selectIsSaveAwaitingUsername = (snapshot: ProfileSaveSnapshot): boolean =>
   snapshot.hasTag('awaitingUsername')
+/** A save with a picture is on its way: the member may cancel it. */
+export const selectCanCancelUpload = (snapshot: ProfileSaveSnapshot): boolean => snapshot.hasTag('uploading')

@@ -2,7 +2,8 @@ import { z } from 'zod/mini'
 import { socialSearchShape } from '../../services/social/signIn'
 import { flagParam } from './params'
 
-export const QUEST_MODALS = ['about', 'leaderboard', 'sign up'] as const
+/** The quests' modal keys, and the redeem modal's key (the spec's redeem modal keys: redeem, sign up). */
+export const QUEST_MODALS = ['about', 'leaderboard', 'sign up', 'redeem'] as const
 export type QuestModal = (typeof QUEST_MODALS)[number]
 
 /** `?modal=` matched case-insensitively; `+` and `%20` both decode to the space of 'sign up'. */

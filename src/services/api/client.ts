@@ -56,12 +56,14 @@ export function createApiClient(options: ApiClientOptions) {
 
   async function send<N extends CallName>(name: N, request: CallRequest<N>): Promise<CallData<N>> {
     const definition = callTable[name]
-    const { params, query, body } = request as {
+    const { params, query, body, signal } = request as {
       params?: Record<string, unknown>
       query?: Record<string, unknown>
       body?: unknown
+      signal?: AbortSignal
     }
     const init: RequestInit = { method: definition.method, credentials: 'include', headers: {} }
+    if (signal) init.signal = signal
     if (definition.bodyKind === 'json') {
       init.body = JSON.stringify(body ?? {})
       init.headers = { 'content-type': 'application/json' }
@@ -95,7 +97,7 @@ export function createApiClient(options: ApiClientOptions) {
     request: CallRequest<N>,
   ): Promise<CallData<N>> {
     const query = { ...((request as { query?: object }).query ?? {}), offset: pageIndex * limit, limit }
-    return send(name, { ...request, query })
+    return send(name, { ...request, query } as CallRequest<N>)
   }
 
   return { call, page, urls: { mainUrl: options.mainUrl, blogUrl: options.blogUrl, authUrl: options.authUrl } }

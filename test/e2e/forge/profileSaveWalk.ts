@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Page, Route } from 'playwright-core'
 import type { AnyMachineSnapshot, EventObject } from 'xstate'
 import { expect } from 'vitest'
 import type { MachinePath } from '../../../src/machines/paths/generate'
@@ -21,7 +21,13 @@ interface World {
 
 const valueOf = (snapshot: { value: unknown }) => snapshot.value as { username: string; save: string }
 const isCheck = (event: EventObject) => event.type.includes('profileSave.username.checking')
-const isSave = (event: EventObject) => event.type.includes('profileSave.save.saving')
+/** The save's answer, with or without a picture (the `uploading` state sends one). */
+const isSave = (event: EventObject) =>
+  event.type.includes('profileSave.save.saving') || event.type.includes('profileSave.save.uploading')
+const isUpload = (event: EventObject) => event.type.includes('profileSave.save.uploading')
+const isCancel = (event: EventObject) => event.type === 'upload.cancel'
+/** An error the server answered carries its status; any other is the network's. */
+const answered = (event: EventObject) => typeof (event as { error?: { status?: unknown } }).error?.status === 'number'
 const outputOf = (event: EventObject) => (event as { output?: unknown }).output
 
 /** A save from idle that leaves the machine where it was, with the username not in the way, was refused for want of a session. */
@@ -51,27 +57,53 @@ async function arrangeCheck(page: Page, rest: EventObject[]) {
   else if (!next) await page.route(availabilityCall, () => new Promise<void>(() => undefined))
 }
 
-/** The save answers as `rest` says: the real server's success or refusal, a failed network, or no answer yet. */
+/** A save held until the path's step that answers it: releasing it lets the request answer. */
+const heldSaves = new WeakMap<Page, () => Promise<void>>()
+
+/**
+ * The save answers as `rest` says: the real server's success or refusal, a 500, a failed network, or
+ * no answer yet. When other steps come between the save and its answer, the request is held until
+ * the answer's own step releases it.
+ */
 async function arrangeSave(page: Page, rest: EventObject[]) {
   await page.unroute(updateCall)
+  heldSaves.delete(page)
   const next = rest.find(isSave)
-  if (!next) {
-    await page.route(updateCall, (route) =>
-      route.request().method() === 'PATCH' ? new Promise<void>(() => undefined) : route.continue(),
-    )
-  } else if (next.type.startsWith('xstate.error')) {
-    await page.route(updateCall, (route) =>
-      route.request().method() === 'PATCH' ? route.abort('connectionrefused') : route.continue(),
-    )
-  } else if ((outputOf(next) as { status?: boolean } | undefined)?.status === false) {
-    await page.getByLabel('Location').fill(REFUSED_LOCATION)
+  const answer = async (route: Route) => {
+    if (!next) return new Promise<void>(() => undefined)
+    if (next.type.startsWith('xstate.error') && answered(next))
+      return route.fulfill({ status: 500, json: { message: 'Internal Server Error' } })
+    if (next.type.startsWith('xstate.error')) return route.abort('connectionrefused')
+    return route.continue()
   }
+  if ((outputOf(next ?? { type: '' }) as { status?: boolean } | undefined)?.status === false)
+    await page.getByLabel('Location').fill(REFUSED_LOCATION)
+  const holds = next !== undefined && rest[0] !== next
+  await page.route(updateCall, (route) => {
+    if (route.request().method() !== 'PATCH') return route.continue()
+    if (!holds) return answer(route)
+    return new Promise<void>((released) => {
+      heldSaves.set(page, async () => {
+        await answer(route)
+        released()
+      })
+    })
+  })
 }
 
+/** The step that answers the save: a held request answers now. */
+async function releaseSave(page: Page, event: EventObject) {
+  if (!isSave(event)) return
+  const release = heldSaves.get(page)
+  heldSaves.delete(page)
+  await release?.()
+}
+
+/** How the last save of the path ended: its answer, or the member cancelling its upload. */
 const saveOutcome = (path: MachinePath) =>
   path.steps
     .map((step) => step.event)
-    .filter(isSave)
+    .filter((event) => isSave(event) || isCancel(event))
     .at(-1)
 
 export function describeProfileSaveWalk(suite: E2eSuite): void {
@@ -112,6 +144,9 @@ export function describeProfileSaveWalk(suite: E2eSuite): void {
         const name = (event as unknown as { fileName: string }).fileName
         await page.getByLabel('Change picture').setInputFiles({ name, mimeType: 'image/png', buffer: PNG_PICTURE })
       },
+      'upload.cancel': async ({ page }) => {
+        await page.getByRole('button', { name: 'Cancel upload' }).click()
+      },
       'profile.save': async ({ page, rest, previous }) => {
         if (valueOf(previous).username === 'unchecked') await arrangeCheck(page, rest)
         await arrangeSave(page, rest)
@@ -124,9 +159,9 @@ export function describeProfileSaveWalk(suite: E2eSuite): void {
       'xstate.after.': async ({ page, delayMs }) => {
         await page.clock.runFor(delayMs ?? 0)
       },
-      // the real calls answer by themselves, as the world was arranged before them
-      'xstate.done.actor.': () => Promise.resolve(),
-      'xstate.error.actor.': () => Promise.resolve(),
+      // the real calls answer by themselves, as the world was arranged before them; a held save now
+      'xstate.done.actor.': ({ page, event }) => releaseSave(page, event),
+      'xstate.error.actor.': ({ page, event }) => releaseSave(page, event),
     },
     check: ({ page, predicted, path, world }) => checkEditor(page, predicted, path, world),
   })
@@ -147,12 +182,16 @@ async function checkEditor(page: Page, predicted: AnyMachineSnapshot, path: Mach
 
   if (predicted.hasTag('saving') || predicted.hasTag('awaitingUsername')) expect(await save.isDisabled()).toBe(true)
   if (predicted.hasTag('saving')) await toast('setting site data...').waitFor()
+  // only a save with a picture on its way offers to cancel it
+  expect(await page.getByRole('button', { name: 'Cancel upload' }).count()).toBe(predicted.hasTag('uploading') ? 1 : 0)
   if (!world.loggedIn) await toast('access denied').waitFor()
 
   const outcome = saveOutcome(path)
   if (!outcome || predicted.hasTag('saving')) return
-  if (outcome.type.startsWith('xstate.error')) {
-    await toast('update failed!').waitFor()
+  if (isCancel(outcome)) {
+    await toast('file upload aborted').waitFor()
+  } else if (outcome.type.startsWith('xstate.error')) {
+    await toast(isUpload(outcome) && !answered(outcome) ? 'file upload failed' : 'update failed!').waitFor()
   } else if ((outputOf(outcome) as { status: boolean }).status) {
     await toast('changes saved!').waitFor()
     // the page reloaded the profile: the header shows the saved name

@@ -180,8 +180,20 @@ export function describeWalletStates(suite: E2eSuite): void {
         .setInputFiles({ name: 'art.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') })
       await toast(page, 'Only png, jpg or jpeg images can be uploaded').waitFor()
 
-      const description = 'Ink and gold leaf, one Guardian a month.'
+      // the name follows the username rules, with the profile editor's messages
+      const nameStatus = card.locator('#koi-artist-name-status')
+      await card.getByLabel('Name').fill('LOTUS_BLADE')
+      await expect.poll(() => nameStatus.textContent(), { timeout: 10_000 }).toBe('username has already been taken!')
+      await card.getByLabel('Name').fill('l')
+      await expect.poll(() => nameStatus.textContent(), { timeout: 10_000 }).toBe('2 to 24 characters')
       await card.getByLabel('Name').fill('lotus_painter')
+      await expect.poll(() => nameStatus.textContent(), { timeout: 10_000 }).toBe('username is available')
+      await expectNoSeriousAxeViolations(page)
+      await screenshot(page, 'forge-artist-card-name-1280')
+      await page.setViewportSize({ width: 390, height: 844 })
+      await screenshot(page, 'forge-artist-card-name-390')
+      await page.setViewportSize({ width: 1280, height: 900 })
+      const description = 'Ink and gold leaf, one Guardian a month.'
       await card.getByLabel('Description').fill(description)
       await card
         .getByLabel('Image (png or jpeg)')

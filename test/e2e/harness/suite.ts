@@ -11,12 +11,13 @@ export interface E2eSuite {
 /**
  * The real stack and a Chromium for the test file that calls it: started before its tests and
  * stopped after them. Read `stack` and `browser` inside tests and hooks, once they are started.
+ * `environment` adds to the server's settings (`{ SITE_MODE: 'multi' }` for a file in multi mode).
  */
-export function e2eSuite(): E2eSuite {
+export function e2eSuite(environment: Record<string, string> = {}): E2eSuite {
   let stack: TestStack | undefined
   let browser: Browser | undefined
   beforeAll(async () => {
-    stack = await startStack()
+    stack = await startStack(environment)
     browser = await launchBrowser()
   })
   afterAll(async () => {

@@ -3,11 +3,17 @@ import { useEffect, useRef, useState } from 'react'
 import type { SnapshotFrom } from 'xstate'
 import {
   selectButtonLabel,
+  selectCanCancelUpload,
+  selectIsNameInvalid,
+  selectIsNameTaken,
+  selectIsUpdateAwaitingName,
+  selectNameStatus,
   selectIsOpen,
   selectIsUpdating,
   selectRefreshFlag,
 } from '../../../machines/profileModal/selectors'
 import { PROFILE_IMAGE_TYPES } from '../../../machines/profileModal/messages'
+import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '../../../machines/profileSave/messages'
 import type { ApiClient, UserProfile } from '../../../services/api'
 import { inspector } from '../../../services/inspection'
 import { Modal } from '../../../ui/modal/Modal'
@@ -52,6 +58,11 @@ export function ArtistCard({
   })
   const open = useSelector(actor, selectIsOpen)
   const updating = useSelector(actor, selectIsUpdating)
+  const canCancelUpload = useSelector(actor, selectCanCancelUpload)
+  const nameStatus = useSelector(actor, selectNameStatus)
+  const nameInvalid = useSelector(actor, selectIsNameInvalid)
+  const awaitingName = useSelector(actor, selectIsUpdateAwaitingName)
+  const nameRefused = useSelector(actor, selectIsNameTaken) || nameInvalid
   const refresh = useSelector(actor, selectRefreshFlag)
   const fields = useSelector(actor, selectFields)
 
@@ -85,9 +96,19 @@ export function ArtistCard({
             <span>Name</span>
             <input
               value={fields.name}
-              onChange={(event) => actor.send({ type: 'field.change', field: 'name', value: event.target.value })}
+              autoComplete="off"
+              aria-invalid={nameRefused}
+              aria-describedby="koi-artist-name-status"
+              onChange={(event) => actor.send({ type: 'name.change', value: event.target.value })}
             />
           </label>
+          <span
+            id="koi-artist-name-status"
+            className={nameRefused ? 'koi-artist-card__status koi-artist-card__status--bad' : 'koi-artist-card__status'}
+            aria-live="polite"
+          >
+            {nameStatus ?? (nameInvalid ? `${USERNAME_MIN_LENGTH} to ${USERNAME_MAX_LENGTH} characters` : '')}
+          </span>
           <label>
             <span>Description</span>
             <textarea
@@ -111,9 +132,20 @@ export function ArtistCard({
               }}
             />
           </label>
-          <button type="submit" disabled={updating}>
-            {selectButtonLabel()}
-          </button>
+          <div className="koi-artist-card__actions">
+            <button type="submit" disabled={updating || awaitingName} aria-busy={updating || awaitingName}>
+              {selectButtonLabel()}
+            </button>
+            {canCancelUpload ? (
+              <button
+                type="button"
+                className="koi-artist-card__cancel"
+                onClick={() => actor.send({ type: 'upload.cancel' })}
+              >
+                Cancel upload
+              </button>
+            ) : null}
+          </div>
         </form>
       </Modal>
     </>

@@ -13,10 +13,15 @@ export function provideArtistCardEffects(deps: {
 }) {
   return profileModalMachine.provide({
     actors: {
-      updateProfile: fromPromise(async ({ input }) => {
+      checkUsernameAvailability: fromPromise(({ input }) =>
+        deps.api.call('isUsernameAvailable', { params: { username: input.username } }),
+      ),
+      // the machine stops the update when the member cancels the upload: the signal ends the request
+      updateProfile: fromPromise(async ({ input, signal }) => {
         const picture = input.image ? deps.pictureFile(input.image) : null
         await deps.api.call('updateProfileCard', {
           body: { name: input.name, description: input.description, ...(picture ? { image: picture } : {}) },
+          signal,
         })
       }),
     },

@@ -1,10 +1,12 @@
-import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { InfiniteScrollSentinel } from '../../../ui/infinite-scroll/InfiniteScrollSentinel'
 import type { WalletContext } from '../wallet'
 import { likedTokensQuery } from '../walletQueries'
+import { TokenCount } from './TokenCount'
 import { TokenGrid } from './TokenGrid'
+import { useWalletTokenPages } from './useWalletTokenPages'
 
-/** Tokens the account liked in the collection shown (the default one in single mode). */
+/** Tokens the account liked in the collection shown (the default one in single mode), 50 at a time. */
 export function LikedTab({
   api,
   env,
@@ -13,10 +15,10 @@ export function LikedTab({
   address,
 }: WalletContext & { account: string; address?: string }) {
   const collection = config.mode === 'multi' && address ? address : env.defaultTokenAddress
-  const liked = useQuery(likedTokensQuery(api, account, env.chainId, collection))
+  const liked = useWalletTokenPages(likedTokensQuery(api, account, env.chainId, collection))
   if (liked.isError) return <p role="alert">The liked tokens could not be loaded.</p>
-  if (!liked.data) return null
-  if (liked.data.items.length === 0)
+  if (liked.totalCount === undefined) return null
+  if (liked.items.length === 0)
     return (
       <div className="koi-wallet-empty">
         <h2>You don&apos;t have any liked arts.</h2>
@@ -25,5 +27,22 @@ export function LikedTab({
         </Link>
       </div>
     )
-  return <TokenGrid items={liked.data.items} prices={[]} layout="grid" />
+  return (
+    <>
+      <TokenCount count={liked.totalCount} noun="liked token" />
+      <TokenGrid
+        items={liked.items}
+        prices={liked.prices}
+        likes={liked.likes}
+        layout="grid"
+        mode={config.mode}
+        defaultTokenAddress={env.defaultTokenAddress}
+      />
+      <InfiniteScrollSentinel
+        loadedPages={liked.loadedPages}
+        totalPages={liked.totalPages}
+        onLoadMore={liked.loadMore}
+      />
+    </>
+  )
 }

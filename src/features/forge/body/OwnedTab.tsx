@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { WALLET_SEARCH_MIN_LENGTH } from '../../../services/api'
+import { InfiniteScrollSentinel } from '../../../ui/infinite-scroll/InfiniteScrollSentinel'
 import type { WalletContext } from '../wallet'
 import { ownedTokensQuery, walletContractsQuery, type WalletSort } from '../walletQueries'
 import { resolveCollectionFilter } from './collectionFilter'
+import { TokenCount } from './TokenCount'
 import { TokenGrid, type TokenLayout } from './TokenGrid'
 import { useDebouncedValue } from './useDebouncedValue'
+import { useWalletTokenPages } from './useWalletTokenPages'
 
 /** The search box waits this long after the last key before asking the server (spec: 300 ms). */
 export const WALLET_SEARCH_DEBOUNCE_MS = 300
@@ -17,7 +20,10 @@ export interface OwnedTabProps extends WalletContext {
   presaleUrl: string
 }
 
-/** Owned tokens with the server-side search, the 'Price low to high' sort and the grid or list layout. */
+/**
+ * Owned tokens with the server-side search, the 'Price low to high' sort and the grid or list layout,
+ * 50 at a time as the member scrolls to the end.
+ */
 export function OwnedTab({ api, env, config, account, address, presaleUrl }: OwnedTabProps) {
   const [text, setText] = useState('')
   const [sort, setSort] = useState<WalletSort>('token')
@@ -32,11 +38,12 @@ export function OwnedTab({ api, env, config, account, address, presaleUrl }: Own
     defaultTokenAddress: env.defaultTokenAddress,
     contracts: contracts.data,
   })
-  const tokens = useQuery({
+  const tokens = useWalletTokenPages({
     ...ownedTokensQuery(api, account, env.chainId, { tokenAddress: filter.tokenAddress, search, sort }),
     enabled: filter.ready && !filter.none,
   })
-  const page = filter.none ? { items: [], prices: [], totalCount: 0 } : tokens.data
+  const loaded = filter.none || tokens.totalCount !== undefined
+  const shown = filter.none ? [] : tokens.items
 
   return (
     <div className="koi-wallet-owned">
@@ -71,15 +78,25 @@ export function OwnedTab({ api, env, config, account, address, presaleUrl }: Own
         </div>
       </div>
       {tokens.isError ? <p role="alert">The tokens could not be loaded.</p> : null}
-      {page && page.items.length > 0 ? (
+      {shown.length > 0 ? (
         <>
-          <p className="koi-wallet-owned__count" aria-live="polite">
-            {page.totalCount} {page.totalCount === 1 ? 'token' : 'tokens'}
-          </p>
-          <TokenGrid items={page.items} prices={page.prices} layout={layout} />
+          <TokenCount count={tokens.totalCount ?? 0} />
+          <TokenGrid
+            items={shown}
+            prices={tokens.prices}
+            likes={tokens.likes}
+            layout={layout}
+            mode={config.mode}
+            defaultTokenAddress={env.defaultTokenAddress}
+          />
+          <InfiniteScrollSentinel
+            loadedPages={tokens.loadedPages}
+            totalPages={tokens.totalPages}
+            onLoadMore={tokens.loadMore}
+          />
         </>
       ) : null}
-      {page && page.items.length === 0 && !tokens.isFetching ? (
+      {loaded && shown.length === 0 && !tokens.isFetching ? (
         search ? (
           <div className="koi-wallet-empty">
             <h2>Not found</h2>

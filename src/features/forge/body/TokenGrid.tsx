@@ -1,44 +1,79 @@
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import type { Item } from '../../../services/api'
 import { useAssetUrl } from '../../../services/config/EnvProvider'
 import { ImageWithFallback } from '../../../ui/image/ImageWithFallback'
+import { tokenKey, type WalletTokensPage } from '../walletQueries'
 
 export type TokenLayout = 'grid' | 'list'
 
-export interface TokenPrice {
-  tokenAddress?: string
-  tokenId: string
-  price: number
-  symbol: string
+export interface TokenGridProps {
+  items: Item[]
+  prices: WalletTokensPage['prices']
+  /** Like counts by `tokenAddress:tokenId` (see `tokenKey`). */
+  likes: Record<string, number>
+  layout: TokenLayout
+  /** The collection /explore/{tokenId} reads; a card of any other collection links to its own. */
+  defaultTokenAddress: string
+  mode: 'single' | 'multi'
 }
 
 const traitOf = (item: Item, type: string) => item.attributes.find((trait) => trait.trait_type === type)?.value
 
-/** Token cards (grid columns at least 250 px) or a compact list; each links to /explore/{tokenId}. */
-export function TokenGrid({ items, prices, layout }: { items: Item[]; prices: TokenPrice[]; layout: TokenLayout }) {
+/**
+ * Token cards (grid columns at least 250 px) or a compact list, with their price and like count.
+ * In single mode a card of the default collection links to /explore/{tokenId} (spec); in multi mode,
+ * or for another collection, to /collection/{tokenAddress}/{tokenId}, the item in its own collection.
+ */
+export function TokenGrid({ items, prices, likes, layout, defaultTokenAddress, mode }: TokenGridProps) {
   const assetUrl = useAssetUrl()
-  const priceOf = new Map(prices.map((entry) => [`${entry.tokenAddress ?? ''}:${entry.tokenId}`, entry]))
+  const priceOf = new Map(prices.map((entry) => [tokenKey(entry), entry]))
+  const explores = (item: Item) =>
+    mode === 'single' && item.tokenAddress.toLowerCase() === defaultTokenAddress.toLowerCase()
   return (
     <ul className={`koi-tokens koi-tokens--${layout}`} aria-label="Tokens">
       {items.map((item) => {
-        const price = priceOf.get(`${item.tokenAddress}:${item.tokenId}`) ?? priceOf.get(`:${item.tokenId}`)
+        const price = priceOf.get(tokenKey(item)) ?? priceOf.get(tokenKey({ tokenId: item.tokenId }))
         const power = traitOf(item, 'Power')
         const virtue = traitOf(item, 'Virtue')
-        return (
-          <li key={`${item.tokenAddress}:${item.tokenId}`} className="koi-token">
-            <Link to="/explore/$tokenId" params={{ tokenId: item.tokenId }} className="koi-token__link">
-              <ImageWithFallback
-                className="koi-token__image"
-                src={assetUrl(item.thumbnail || item.image)}
-                alt=""
-                loading="lazy"
-              />
-              <span className="koi-token__name">{item.name}</span>
-              <span className="koi-token__meta">
-                {[power ? `Power ${power}` : null, virtue].filter(Boolean).join(' · ')}
-              </span>
+        const likeCount = likes[tokenKey(item)]
+        const card: ReactNode = (
+          <>
+            <ImageWithFallback
+              className="koi-token__image"
+              src={assetUrl(item.thumbnail || item.image)}
+              alt=""
+              loading="lazy"
+            />
+            <span className="koi-token__name">{item.name}</span>
+            <span className="koi-token__meta">
+              {[power ? `Power ${power}` : null, virtue].filter(Boolean).join(' · ')}
+            </span>
+            <span className="koi-token__footer">
               <span className="koi-token__price">{price ? `${price.price} ${price.symbol}` : 'Not listed'}</span>
-            </Link>
+              {likeCount === undefined ? null : (
+                <span className="koi-token__likes" aria-label={`${likeCount} ${likeCount === 1 ? 'like' : 'likes'}`}>
+                  ♥ {likeCount}
+                </span>
+              )}
+            </span>
+          </>
+        )
+        return (
+          <li key={tokenKey(item)} className="koi-token">
+            {explores(item) ? (
+              <Link to="/explore/$tokenId" params={{ tokenId: item.tokenId }} className="koi-token__link">
+                {card}
+              </Link>
+            ) : (
+              <Link
+                to="/collection/$tokenAddressOrSlug/$tokenId"
+                params={{ tokenAddressOrSlug: item.tokenAddress, tokenId: item.tokenId }}
+                className="koi-token__link"
+              >
+                {card}
+              </Link>
+            )}
           </li>
         )
       })}

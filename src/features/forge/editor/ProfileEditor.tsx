@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useRef, useState } from 'react'
 import type { SnapshotFrom } from 'xstate'
 import {
+  selectCanCancelUpload,
   selectIsSaveAwaitingUsername,
   selectIsSaving,
   selectIsUsernameInvalid,
@@ -89,6 +90,7 @@ export function ProfileEditor({ api, account, profile, signedIn, onSaved }: Prof
   const taken = useSelector(actor, selectUsernameTaken)
   const invalid = useSelector(actor, selectIsUsernameInvalid)
   const saving = useSelector(actor, selectIsSaving)
+  const canCancelUpload = useSelector(actor, selectCanCancelUpload)
   const awaitingUsername = useSelector(actor, selectIsSaveAwaitingUsername)
   const guardians = useQuery(guardiansQuery(api))
 
@@ -190,6 +192,15 @@ export function ProfileEditor({ api, account, profile, signedIn, onSaved }: Prof
           >
             Save
           </button>
+          {canCancelUpload ? (
+            <button
+              type="button"
+              className="koi-profile-editor__cancel"
+              onClick={() => actor.send({ type: 'upload.cancel' })}
+            >
+              Cancel upload
+            </button>
+          ) : null}
         </div>
       </div>
     </form>

@@ -38,10 +38,12 @@ export function provideProfileSaveEffects(deps: ProfileSaveDeps) {
       checkUsernameAvailability: fromPromise(({ input }) =>
         deps.api.call('isUsernameAvailable', { params: { username: input.username } }),
       ),
-      saveProfile: fromPromise(async ({ input }): Promise<ProfileUpdateResult> => {
+      // the machine stops the save when the member cancels the upload: the signal ends the request
+      saveProfile: fromPromise(async ({ input, signal }): Promise<ProfileUpdateResult> => {
         try {
           const answer = await deps.api.call('updateUser', {
             body: profileUpdateBody(input, deps.account, deps.pictureFile()),
+            signal,
           })
           return { status: answer.status, message: answer.message }
         } catch (error) {

@@ -11,10 +11,13 @@ export type ParamsOf<N extends CallName> = z.input<Calls[N]['params']>
 export type QueryOf<N extends CallName> = z.input<Calls[N]['query']>
 export type BodyOf<N extends CallName> = z.input<Calls[N]['body']>
 
-/** What a caller passes: params, query and body, each optional when the call needs none. */
+/**
+ * What a caller passes: params, query and body, each optional when the call needs none, and a
+ * signal that stops the request (an upload the member cancels).
+ */
 export type CallRequest<N extends CallName> = Part<'params', ParamsOf<N>> &
   Part<'query', QueryOf<N>> &
-  Part<'body', BodyOf<N>>
+  Part<'body', BodyOf<N>> & { signal?: AbortSignal }
 
 /** The parsed `data` of a successful response. */
 export type CallData<N extends CallName> = z.output<Calls[N]['response']>
