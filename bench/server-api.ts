@@ -26,7 +26,7 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
 
 const url = await new Promise<string>((resolve, reject) => {
   child.stdout.on('data', (chunk: Buffer) => {
-    const match = /listening on (http:\/\/\S+)/.exec(chunk.toString())
+    const match = /listening on (http:\/\/[^\s"]+)/.exec(chunk.toString())
     if (match?.[1]) resolve(match[1])
   })
   child.on('exit', (code) => reject(new Error(`server exited with ${code}`)))
