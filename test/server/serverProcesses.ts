@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { findFreePort } from '../../contracts/free-port'
 
 /** One line of a server process's JSON log. */
 export type LogLine = Record<string, unknown> & { msg?: string; pid?: number }
@@ -18,9 +19,11 @@ export interface ServerProcess {
  * Starts `server/main.ts` as a deployment does, with `environment` over this process's, and resolves
  * once it logs that it listens. Every line it writes must be JSON: one that is not fails the start.
  */
-export function startServerProcess(environment: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(environment: Record<string, string>): Promise<ServerProcess> {
+  // a port known before the start: the site a login names is the process's own address
+  const port = environment.PORT ?? String(await findFreePort())
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: '0', SECURITY_ANSWER: 'a test answer', ...environment },
+    env: { ...process.env, SECURITY_ANSWER: 'a test answer', ...environment, PORT: port },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const lines: LogLine[] = []
