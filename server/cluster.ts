@@ -27,6 +27,8 @@ export const metricsOf = (metrics: Metrics): MetricsSource => ({
 export function workerMetrics(): Metrics {
   const metrics = createMetrics({ processFigures: true })
   AggregatorRegistry.setRegistries([metrics.registry])
+  // built in a worker, it answers the primary's requests for this registry's figures
+  new AggregatorRegistry()
   return metrics
 }
 

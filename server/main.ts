@@ -181,7 +181,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
     }
     if (!cluster.isWorker) log.info({ url: running.url, metrics: metricsUrl }, `Koi listening on ${running.url}`)
     const stop = () => void running.close().then(() => process.exit(0))
-    process.on('SIGINT', stop)
+    // Ctrl+C reaches every process of a cluster: its workers wait for the primary's SIGTERM, so
+    // the primary knows they end on purpose and does not start others
+    process.on('SIGINT', cluster.isWorker ? () => undefined : stop)
     process.on('SIGTERM', stop)
   } catch (error) {
     const known = error instanceof EnvError || error instanceof ChainConfigError

@@ -40,6 +40,8 @@ export function createMetrics({ processFigures = false } = {}): Metrics {
     name: 'koi_change_feed_live',
     help: '1 while the database change notices (LISTEN) arrive and caches may keep values, else 0',
     registers: [registry],
+    // across the processes of a cluster: 1 only when every one hears them
+    aggregator: 'min',
     collect() {
       this.set(sources.changes?.live ? 1 : 0)
     },

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { newAccount } from './harness'
-import { startServerProcess, type ServerProcess } from './serverProcesses'
+import { metricValue, startServerProcess, type ServerProcess } from './serverProcesses'
 
 const databaseUrl = process.env.TEST_DATABASE_URL
 
@@ -43,6 +43,7 @@ if (databaseUrl) {
         DATABASE_URL: databaseUrl,
         DATABASE_SCHEMA: `koi_workers_${randomBytes(4).toString('hex')}`,
         RATE_LIMIT_LOGIN: '100000',
+        METRICS_PORT: '0',
       })
     })
     afterAll(() => server?.stop())
@@ -85,7 +86,18 @@ if (databaseUrl) {
       )
       expect(verified.filter((status) => status !== 200)).toEqual([])
       expect(server.running()).toBe(true)
-    })
+      // the primary serves the figures of its workers, added up (a scrape fails until the new
+      // worker has started: the primary asks every worker and waits for all)
+      const metricsUrl = server.metricsUrl ?? ''
+      await vi.waitFor(
+        async () => {
+          const logins = 'koi_http_requests_total{call="postLogin",method="POST",status="201"}'
+          expect(await metricValue(metricsUrl, logins)).toBeGreaterThan(0)
+          expect(await metricValue(metricsUrl, 'koi_change_feed_live')).toBe(1)
+        },
+        { timeout: 30_000, interval: 500 },
+      )
+    }, 120_000)
   })
 } else {
   describe('WORKERS without PostgreSQL', () => {
