@@ -9,7 +9,13 @@ import { assetsApp } from './assets/app'
 import { compressJson } from './http/compressJson'
 import { reportsApp } from './reports'
 import type { AppDeps, AppVariables } from './http/context'
-import { DATABASE_UNAVAILABLE, HttpError, isDatabaseUnavailable, isUniqueViolation } from './http/errors'
+import {
+  ChainUnavailableError,
+  DATABASE_UNAVAILABLE,
+  HttpError,
+  isDatabaseUnavailable,
+  isUniqueViolation,
+} from './http/errors'
 import type pg from 'pg'
 import { errorsOnlyLogger, type Logger } from './ops/log'
 import { createMetrics, type Metrics } from './ops/metrics'
@@ -89,6 +95,10 @@ export function createApp({ db, env, changes, chain, distDir, reportsDir, pool, 
   app.notFound((c) => c.json({ message: `not found: ${c.req.method} ${new URL(c.req.url).pathname}` }, 404))
 
   app.onError((error, c) => {
+    if (error instanceof ChainUnavailableError) {
+      metrics.chainUnavailable.inc()
+      log.warn({ reqId: c.var.requestId, err: error.cause }, error.message)
+    }
     if (error instanceof HttpError) return c.json({ message: error.message }, error.status)
     if (isUniqueViolation(error))
       return c.json({ message: 'conflict: this was changed at the same time by another request' }, 409)

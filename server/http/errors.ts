@@ -10,6 +10,15 @@ export class HttpError extends Error {
   }
 }
 
+/** The chain's RPC could not be reached: 503 with what failed, and the cause for the log. */
+export class ChainUnavailableError extends HttpError {
+  constructor(what: string, cause: unknown) {
+    super(503, `${what}: the chain could not be reached, try again later`)
+    this.name = 'ChainUnavailableError'
+    this.cause = cause
+  }
+}
+
 export const badRequest = (message: string) => new HttpError(400, message)
 export const unauthorized = (message = 'login required') => new HttpError(401, message)
 export const forbidden = (message: string) => new HttpError(403, message)
