@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { AggregatorRegistry } from 'prom-client'
 import { EnvError } from './config/env'
 import { openDatabase, type DbTarget } from './db/connect'
+import { SERVER_NODE_FLAGS } from './nodeFlags'
 import type { Logger } from './ops/log'
 import { createMetrics, type Metrics } from './ops/metrics'
 import { serveMetrics, type MetricsSource } from './ops/metricsServer'
@@ -78,7 +79,7 @@ export async function runCluster(options: ClusterOptions): Promise<RunningCluste
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href
   cluster.setupPrimary({
     exec: fileURLToPath(new URL('./main.ts', import.meta.url)),
-    execArgv: ['--import', tsx],
+    execArgv: [...SERVER_NODE_FLAGS, '--import', tsx],
   })
   let stopping = false
   const live = new Set<Worker>()
