@@ -83,7 +83,7 @@ export async function openDatabase(target: DbTarget = {}): Promise<Database> {
       kind: 'postgres',
       pool,
       watchChanges: async () => {
-        const feed = await postgresChanges(target.databaseUrl ?? '', pgSchema)
+        const feed = await postgresChanges(target.databaseUrl ?? '', pgSchema, target.onConnectionError)
         feeds.push(feed)
         return feed
       },

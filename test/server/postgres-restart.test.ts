@@ -136,6 +136,13 @@ if (process.env.TEST_DATABASE_URL && postgresBin()) {
       )
       expect(verified.filter((status) => status !== 200)).toEqual([])
       for (const server of servers) expect(server.running()).toBe(true)
+      // each process logged the lost connections and every 503 with its request's id
+      for (const server of servers) {
+        expect(server.lines).toContainEqual(expect.objectContaining({ level: 40, msg: 'database connection lost' }))
+        expect(server.lines).toContainEqual(
+          expect.objectContaining({ level: 40, msg: 'database unavailable', reqId: expect.any(String) as string }),
+        )
+      }
     })
 
     it('hears change notices again after the restart', async () => {
