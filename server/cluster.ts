@@ -92,7 +92,8 @@ export async function runCluster(options: ClusterOptions): Promise<RunningCluste
     live.delete(worker)
     if (stopping) return
     log.error({ worker: worker.process.pid, code, signal }, 'a server process ended; starting another')
-    fork()
+    const replacement = fork()
+    replacement.once('listening', () => log.info({ worker: replacement.process.pid }, 'a server process replaced'))
   })
 
   // with PORT=0 the first worker's port is picked at random and every worker shares it

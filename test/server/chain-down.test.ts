@@ -6,7 +6,7 @@ import { swapChainOf } from '../../server/modules/swaps/chain'
 import { claimVaultAbi } from '../../src/services/chain/abis'
 import { startTestChain, type TestChain } from '../contracts/chainFixture'
 import { startCuttableProxy, type CuttableProxy } from './cuttableProxy'
-import { newAccount, startTestServer, type TestServer } from './harness'
+import { linkX, newAccount, startTestServer, type TestServer } from './harness'
 
 interface SignedClaim {
   signature: Hash
@@ -42,6 +42,7 @@ describe('the chain RPC down', () => {
     const member = newAccount()
     await testChain.testClient.setBalance({ address: member.address, value: parseEther('10') })
     await server.database.db.insert(members).values({ account: member.address, coinBalance: 30 })
+    await linkX(server, member.address)
     const { cookie } = await server.login(member)
     const usdc = testChain.chain.contracts.tokens.USDC
     const sign = () =>
@@ -63,7 +64,7 @@ describe('the chain RPC down', () => {
     const refused = await sign()
     expect(refused.status).toBe(503)
     expect(refused.body).toEqual({ message: 'claim signature: the chain could not be reached, try again later' })
-    const unverified = await server.request('GET', '/api/swaps/claim/verify', { cookie })
+    const unverified = await server.request('GET', `/api/swaps/claim/verify?txHash=0x${'ab'.repeat(32)}`, { cookie })
     expect(unverified.status).toBe(503)
     expect(unverified.body.message).toBe('claim verification: the chain could not be reached, try again later')
     // a signature that was not given reserves nothing
