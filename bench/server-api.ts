@@ -12,6 +12,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
+import { SERVER_NODE_FLAGS } from '../server/nodeFlags'
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5)
 const CONNECTIONS = 50
@@ -19,14 +20,14 @@ const CONNECTIONS = 50
 // BENCH_DATA_DIR keeps a seeded database between runs; by default each run seeds a fresh one
 const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'koi-bench-'))
 const started = Date.now()
-const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'server/main.ts'], {
   env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: '1', SECURITY_ANSWER: 'bench' },
   stdio: ['ignore', 'pipe', 'inherit'],
 })
 
 const url = await new Promise<string>((resolve, reject) => {
   child.stdout.on('data', (chunk: Buffer) => {
-    const match = /listening on (http:\/\/\S+)/.exec(chunk.toString())
+    const match = /listening on (http:\/\/[^\s"]+)/.exec(chunk.toString())
     if (match?.[1]) resolve(match[1])
   })
   child.on('exit', (code) => reject(new Error(`server exited with ${code}`)))

@@ -20,7 +20,9 @@ import {
 import { parseEnv } from '../server/config/env.ts'
 import { oauthEnvironmentFor, readOAuthProviders } from '../server/oauth/config.ts'
 import { startLocalIssuer, type LocalIssuer } from '../server/oauth/localIssuer.ts'
-import { startServer } from '../server/main.ts'
+import { runCluster, workersOf } from '../server/cluster.ts'
+import { seedApart, startServer, type RunningServer } from '../server/main.ts'
+import { createLogger } from '../server/ops/log.ts'
 import { swapChainOf } from '../server/modules/swaps/chain.ts'
 
 export interface KoiStackOptions {
@@ -125,17 +127,37 @@ export async function startKoi(options: KoiStackOptions = {}): Promise<KoiStack>
         RPC_URL: chain.rpcUrl,
         CHAIN_ID: String(chain.chainId),
       })
-      const server = await startServer({
-        env,
-        port,
-        dataDir: options.databaseUrl ? undefined : (options.dataDir ?? resolve('.data/pglite')),
-        databaseUrl: options.databaseUrl,
-        // the demo start: demo data on first start, with its development-wallet admin
-        seed: true,
-        seedMembers: options.seedMembers,
-        distDir: options.distDir,
-        chain: swapChainOf(chain),
-      })
+      const workers = workersOf(environment)
+      const server: RunningServer =
+        workers > 1
+          ? // WORKERS=N: N processes on the one PostgreSQL behind this port, each started from the
+            // environment this process built (the chain's and the sign-in server's settings included)
+            await runCluster({
+              workers,
+              environment: {
+                ...environment,
+                ...(local ? chainEnvironment(chain) : {}),
+                ...oauth.environment,
+                PORT: String(port),
+                DATABASE_URL: options.databaseUrl,
+              },
+              target: { databaseUrl: options.databaseUrl },
+              seed: { members: options.seedMembers, swapAddress: chain.contracts.claimVault },
+              seedApart,
+              log: createLogger(),
+              metricsPort: environment.METRICS_PORT,
+            })
+          : await startServer({
+              env,
+              port,
+              dataDir: options.databaseUrl ? undefined : (options.dataDir ?? resolve('.data/pglite')),
+              databaseUrl: options.databaseUrl,
+              // the demo start: demo data on first start, with its development-wallet admin
+              seed: true,
+              seedMembers: options.seedMembers,
+              distDir: options.distDir,
+              chain: swapChainOf(chain),
+            })
       return {
         url: server.url,
         rpcUrl: chain.rpcUrl,

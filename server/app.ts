@@ -9,7 +9,17 @@ import { assetsApp } from './assets/app'
 import { compressJson } from './http/compressJson'
 import { reportsApp } from './reports'
 import type { AppDeps, AppVariables } from './http/context'
-import { HttpError, isUniqueViolation } from './http/errors'
+import {
+  ChainUnavailableError,
+  DATABASE_UNAVAILABLE,
+  HttpError,
+  isDatabaseUnavailable,
+  isUniqueViolation,
+} from './http/errors'
+import type pg from 'pg'
+import { errorsOnlyLogger, type Logger } from './ops/log'
+import { createMetrics, type Metrics } from './ops/metrics'
+import { requestLog } from './ops/requestLog'
 import { registerRoutes } from './http/route'
 import { securityHeaders } from './http/security'
 import { jsonAnswer } from './http/serializedJson'
@@ -32,13 +42,22 @@ export interface AppOptions {
   distDir?: string
   /** Folder of the QA reports (`reports/` by default). */
   reportsDir?: string
+  /** Where request lines and failures are written (nothing is by default). */
+  log?: Logger
+  /** The process's metrics (served by `ops/metricsServer.ts`, never by this app). */
+  metrics?: Metrics
+  /** The PostgreSQL pool: the login and write limits are then counted there, shared by every process. */
+  pool?: pg.Pool
 }
 
 /** Request bodies above this are refused with 413 before anything reads them. */
 export const MAX_BODY_BYTES = 3 * 1024 * 1024
 
-export function createApp({ db, env, changes, chain, distDir, reportsDir }: AppOptions) {
-  const deps: AppDeps = { db, env, chain, cache: createTableCache(changes) }
+export function createApp({ db, env, changes, chain, distDir, reportsDir, pool, ...options }: AppOptions) {
+  const log = options.log ?? errorsOnlyLogger()
+  const metrics = options.metrics ?? createMetrics()
+  metrics.watch({ pool, changes })
+  const deps: AppDeps = { db, env, chain, cache: createTableCache(changes), log, metrics, limitPool: pool }
   const app = new Hono<{ Variables: AppVariables }>()
 
   const tooLarge = (c: Context<{ Variables: AppVariables }>) =>
@@ -54,6 +73,7 @@ export function createApp({ db, env, changes, chain, distDir, reportsDir }: AppO
       return Number(length ?? 0) > MAX_BODY_BYTES ? Promise.resolve(tooLarge(c)) : next().then(() => undefined)
     return countingLimit(c, next)
   }
+  app.use('*', ...requestLog(log, metrics))
   app.use('*', securityHeaders(env))
   app.use('*', limitBodies)
   app.use('*', compressJson())
@@ -78,11 +98,22 @@ export function createApp({ db, env, changes, chain, distDir, reportsDir }: AppO
   app.notFound((c) => c.json({ message: `not found: ${c.req.method} ${new URL(c.req.url).pathname}` }, 404))
 
   app.onError((error, c) => {
+    if (error instanceof ChainUnavailableError) {
+      metrics.chainUnavailable.inc()
+      log.warn({ reqId: c.var.requestId, err: error.cause }, error.message)
+    }
     if (error instanceof HttpError) return c.json({ message: error.message }, error.status)
     if (isUniqueViolation(error))
       return c.json({ message: 'conflict: this was changed at the same time by another request' }, 409)
+    if (isDatabaseUnavailable(error)) {
+      // a restart or a failover: the member may try again, and the load balancer sees the 503s
+      metrics.databaseUnavailable.inc()
+      log.warn({ reqId: c.var.requestId, err: error }, 'database unavailable')
+      c.header('Retry-After', '2')
+      return c.json({ message: DATABASE_UNAVAILABLE }, 503)
+    }
     // a failure of ours, never of the input: logged, and answered without internals
-    console.error(error)
+    log.error({ reqId: c.var.requestId, err: error }, 'internal error')
     return c.json({ message: 'internal error' }, 500)
   })
   return app

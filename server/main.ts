@@ -1,3 +1,4 @@
+import cluster from 'node:cluster'
 import { createRequire } from 'node:module'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { spawn } from 'node:child_process'
@@ -13,6 +14,10 @@ import { applyConfiguredAdmins } from './auth/admins'
 import type { SeedJob } from './seedProcess'
 import { ChainConfigError, configuredChain } from './chain'
 import { swapChainOf, type SwapChain } from './modules/swaps/chain'
+import { createLogger, errorsOnlyLogger, type Logger } from './ops/log'
+import { createMetrics, type Metrics } from './ops/metrics'
+import { serveMetrics } from './ops/metricsServer'
+import { metricsOf, runCluster, workerMetrics, workersOf } from './cluster'
 
 export interface StartOptions {
   port?: number
@@ -32,6 +37,11 @@ export interface StartOptions {
   /** Members in the seeded leaderboard (the demo default is 10,000). */
   seedMembers?: number
   distDir?: string
+  /** Request lines and failures (internal errors only by default). */
+  log?: Logger
+  metrics?: Metrics
+  /** Most PostgreSQL connections this process opens (10 by default). */
+  poolSize?: number
 }
 
 export interface RunningServer {
@@ -46,7 +56,7 @@ export interface RunningServer {
  * and the server keeps only what serving needs. It runs the TypeScript sources through tsx, as the
  * server itself does.
  */
-async function seedApart(job: SeedJob): Promise<void> {
+export async function seedApart(job: SeedJob): Promise<void> {
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href
   const script = fileURLToPath(new URL('./seedProcess.ts', import.meta.url))
   const child = spawn(process.execPath, ['--import', tsx, script, JSON.stringify(job)], {
@@ -61,13 +71,18 @@ async function seedApart(job: SeedJob): Promise<void> {
 
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const env = options.env ?? parseEnv()
+  const log = options.log ?? errorsOnlyLogger()
   const target = options.databaseUrl
     ? { databaseUrl: options.databaseUrl, pgSchema: options.pgSchema }
     : { dataDir: options.dataDir ?? resolve('.data/pglite') }
   if (options.seed === true) {
     await seedApart({ target, members: options.seedMembers, swapAddress: options.chain?.contracts.claimVault })
   }
-  const database = await openDatabase(target)
+  const database = await openDatabase({
+    ...target,
+    poolSize: options.poolSize,
+    onConnectionError: (error) => log.warn({ err: error }, 'database connection lost'),
+  })
   await applyConfiguredAdmins(database.db, env.adminAccounts)
   const app = createApp({
     db: database.db,
@@ -75,6 +90,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     changes: await database.watchChanges(),
     chain: options.chain,
     distDir: options.distDir,
+    pool: database.pool,
+    log,
+    metrics: options.metrics,
   })
   const server = await new Promise<ReturnType<typeof serve>>((done, fail) => {
     const running = serve(
@@ -99,29 +117,77 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   }
 }
 
-// `tsx server/main.ts`: start with the environment (DATABASE_URL selects PostgreSQL)
+/** The settings of a start from the environment (the deployment entry and each of its workers). */
+function startOptionsOf(source: NodeJS.ProcessEnv, log: Logger): StartOptions {
+  const env = parseEnv(source)
+  // the chain the environment names (RPC_URL, CLAIM_VAULT_ADDRESS, ...); without one the claim calls answer 409
+  const chainConfig = configuredChain(source)
+  return {
+    env,
+    chain: chainConfig && swapChainOf(chainConfig),
+    databaseUrl: source.DATABASE_URL || undefined,
+    pgSchema: source.DATABASE_SCHEMA || undefined,
+    dataDir: source.DATA_DIR || undefined,
+    // a real deployment seeds nothing; SEED_DEMO=1 asks for the demo data explicitly
+    seed: source.SEED_DEMO === '1' || source.SEED_DEMO === 'true',
+    seedMembers: source.SEED_MEMBERS ? Number(source.SEED_MEMBERS) : undefined,
+    poolSize: source.DATABASE_POOL_SIZE ? Number(source.DATABASE_POOL_SIZE) : undefined,
+    log,
+  }
+}
+
+// `tsx server/main.ts`: start with the environment (DATABASE_URL selects PostgreSQL, WORKERS=N runs
+// N processes behind one port); also how each of those processes starts
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  const log = createLogger()
   try {
-    assertRealStartSettings()
-    const env = parseEnv()
-    // the chain the environment names (RPC_URL, CLAIM_VAULT_ADDRESS, ...); without one the claim calls answer 409
-    const chainConfig = configuredChain(process.env)
-    const running = await startServer({
-      env,
-      chain: chainConfig && swapChainOf(chainConfig),
-      databaseUrl: process.env.DATABASE_URL || undefined,
-      pgSchema: process.env.DATABASE_SCHEMA || undefined,
-      dataDir: process.env.DATA_DIR || undefined,
-      // a real deployment seeds nothing; SEED_DEMO=1 asks for the demo data explicitly
-      seed: process.env.SEED_DEMO === '1' || process.env.SEED_DEMO === 'true',
-      seedMembers: process.env.SEED_MEMBERS ? Number(process.env.SEED_MEMBERS) : undefined,
-    })
-    console.log(`Koi listening on ${running.url}`)
+    // the deployment entry's own settings; a worker's primary checked them
+    if (!cluster.isWorker) assertRealStartSettings()
+    const options = startOptionsOf(process.env, log)
+    const metricsPort = process.env.METRICS_PORT
+    let running: RunningServer
+    let metricsUrl: string | undefined
+    if (cluster.isWorker) {
+      // one of the cluster's processes: the primary prepared the database and serves the metrics
+      running = await startServer({ ...options, seed: false, metrics: workerMetrics() })
+    } else if (workersOf(process.env) > 1) {
+      const started = await runCluster({
+        workers: workersOf(process.env),
+        environment: process.env,
+        target: { databaseUrl: options.databaseUrl, pgSchema: options.pgSchema },
+        seed: options.seed
+          ? { members: options.seedMembers, swapAddress: options.chain?.contracts.claimVault }
+          : undefined,
+        seedApart,
+        log,
+        metricsPort,
+      })
+      running = started
+      metricsUrl = started.metricsUrl
+    } else {
+      const metrics = createMetrics({ processFigures: true })
+      const served = metricsPort
+        ? await serveMetrics(metricsOf(metrics), Number(metricsPort), process.env.METRICS_HOST)
+        : null
+      const server = await startServer({ ...options, metrics })
+      metricsUrl = served?.url
+      running = {
+        url: server.url,
+        close: async () => {
+          await served?.close()
+          await server.close()
+        },
+      }
+    }
+    if (!cluster.isWorker) log.info({ url: running.url, metrics: metricsUrl }, `Koi listening on ${running.url}`)
     const stop = () => void running.close().then(() => process.exit(0))
-    process.on('SIGINT', stop)
+    // Ctrl+C reaches every process of a cluster: its workers wait for the primary's SIGTERM, so
+    // the primary knows they end on purpose and does not start others
+    process.on('SIGINT', cluster.isWorker ? () => undefined : stop)
     process.on('SIGTERM', stop)
   } catch (error) {
-    console.error(error instanceof EnvError || error instanceof ChainConfigError ? error.message : error)
+    const known = error instanceof EnvError || error instanceof ChainConfigError
+    log.fatal(known ? {} : { err: error }, known ? error.message : 'the start failed')
     process.exit(1)
   }
 }

@@ -68,6 +68,9 @@ export interface ChainReader {
   verifyClaim(account: Address, reference?: ClaimReference): Promise<ClaimCheck>
 }
 
+/** How long one RPC request may take before it counts as failed (tried twice). */
+const RPC_TIMEOUT_MS = 2000
+
 export function createChainReader({
   rpcUrl,
   chainId,
@@ -77,7 +80,8 @@ export function createChainReader({
 }: ChainReaderOptions): ChainReader {
   const client = createPublicClient({
     chain: koiChain({ chainId, rpcUrl }),
-    transport: http(rpcUrl, { retryCount: 1 }),
+    // an RPC that does not answer fails the call (503) within seconds instead of holding it
+    transport: http(rpcUrl, { retryCount: 1, timeout: RPC_TIMEOUT_MS }),
   })
   const vault = contracts.claimVault
 

@@ -57,20 +57,26 @@ export async function pgliteChanges(client: PGlite): Promise<ChangeFeed> {
  * other schemas (other test files, other deployments on the same database) are ignored. When the
  * connection fails, everything cached is dropped and the feed reconnects.
  */
-export async function postgresChanges(connectionString: string, schema: string): Promise<ChangeFeed> {
+export async function postgresChanges(
+  connectionString: string,
+  schema: string,
+  /** Told when the listening connection is lost (it is opened again every second until it is back). */
+  onLost?: (error: Error) => void,
+): Promise<ChangeFeed> {
   const subscribers = listeners()
   let client: pg.Client | null = null
   let closed = false
   let retry: NodeJS.Timeout | undefined
 
   const connect = async () => {
-    const next = new pg.Client({ connectionString })
+    // a database that does not answer fails the attempt within seconds, and the next one follows
+    const next = new pg.Client({ connectionString, connectionTimeoutMillis: 3000, keepAlive: true })
     next.on('notification', (message) => {
       const table = message.payload === undefined ? null : tableOf(message.payload, schema)
       if (table) subscribers.emit(table)
     })
-    next.on('error', () => lost(next))
-    next.on('end', () => lost(next))
+    next.on('error', (error) => lost(next, error))
+    next.on('end', () => lost(next, new Error('the change notices connection ended')))
     await next.connect()
     await next.query(`LISTEN ${CHANGES_CHANNEL}`)
     client = next
@@ -80,9 +86,10 @@ export async function postgresChanges(connectionString: string, schema: string):
   const reconnectSoon = () => {
     if (!closed) retry = setTimeout(() => void connect().catch(reconnectSoon), 1000)
   }
-  const lost = (which: pg.Client) => {
+  const lost = (which: pg.Client, error: Error) => {
     if (client !== which) return
     client = null
+    onLost?.(error)
     subscribers.emit('*')
     reconnectSoon()
   }

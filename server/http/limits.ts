@@ -3,6 +3,7 @@ import { rateLimiter } from 'hono-rate-limiter'
 import { calls, type CallName } from '../../src/services/api'
 import { currentAccount } from '../auth/session'
 import type { AppDeps, AppVariables } from './context'
+import { postgresLimitStore } from './sharedLimits'
 
 type AppEnv = { Variables: AppVariables }
 
@@ -51,33 +52,36 @@ export function clientAddress(c: Context<AppEnv>, trustedProxies: number): strin
   return bindings?.incoming?.socket?.remoteAddress ?? 'in-process'
 }
 
-const tooMany = (what: string) => (c: Context<AppEnv>) =>
-  c.json({ message: `too many ${what}: wait a minute and try again` }, 429)
-
 /**
- * Per-minute limits, in the memory of this process (each process of a deployment counts its own):
- * login calls per client address; writes per account and, four times as many, per address; cache
- * refreshes per address. Answered 429 with a JSON message.
+ * Per-minute limits: login calls per client address; writes per account and, four times as many,
+ * per address; cache refreshes per address. Answered 429 with a JSON message. On PostgreSQL the
+ * counts are kept in the database, shared by every process; on the embedded database (one process)
+ * in memory.
  */
 export function callLimits(deps: AppDeps) {
   const { login, writes, refresh } = deps.env.rateLimits
   const ip = (c: Context<AppEnv>) => clientAddress(c, deps.env.trustProxy)
-  const limiter = (limit: number, what: string, key: (c: Context<AppEnv>) => Promise<string> | string) =>
+  const limiter = (name: string, limit: number, what: string, key: (c: Context<AppEnv>) => Promise<string> | string) =>
     rateLimiter<AppEnv>({
       windowMs: WINDOW_MS,
       limit,
       standardHeaders: 'draft-7',
       keyGenerator: key,
-      handler: tooMany(what),
+      ...(deps.limitPool && { store: postgresLimitStore<AppEnv>(deps.limitPool, name, limit, WINDOW_MS) }),
+      handler: (c) => {
+        deps.metrics.rateLimitRefusals.inc({ limit: name })
+        return c.json({ message: `too many ${what}: wait a minute and try again` }, 429)
+      },
     })
-  const loginByAddress = limiter(login, 'login attempts from this address', ip)
+  const loginByAddress = limiter('login', login, 'login attempts from this address', ip)
   const writesByAccount = limiter(
+    'writes_account',
     writes,
     'changes from this account',
     async (c) => (await currentAccount(c, deps)) ?? `address:${ip(c)}`,
   )
-  const writesByAddress = limiter(writes * 4, 'changes from this address', ip)
-  const refreshesByAddress = limiter(refresh, 'cache refreshes from this address', ip)
+  const writesByAddress = limiter('writes_address', writes * 4, 'changes from this address', ip)
+  const refreshesByAddress = limiter('refresh', refresh, 'cache refreshes from this address', ip)
 
   /** The limits that apply to one call, as middleware to run before its handler. */
   return (name: CallName): MiddlewareHandler<AppEnv>[] => {

@@ -111,7 +111,11 @@ export function registerRoutes(app: Hono<{ Variables: AppVariables }>, routes: R
   const limitsOf = callLimits(deps)
   for (const { name, handler } of sorted) {
     const call = calls[name]
+    const named: MiddlewareHandler<{ Variables: AppVariables }> = (c, next) => {
+      c.set('call', name)
+      return next()
+    }
     const bound: MiddlewareHandler<{ Variables: AppVariables }> = (c) => handler(c, deps)
-    app.on([call.method], [toColonPath(call.path)], ...limitsOf(name), bound)
+    app.on([call.method], [toColonPath(call.path)], named, ...limitsOf(name), bound)
   }
 }

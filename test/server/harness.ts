@@ -93,6 +93,7 @@ export async function startTestServer(
     changes: await database.watchChanges(),
     chain: options.chain,
     distDir: '/nonexistent',
+    pool: database.pool,
   })
 
   const request: TestServer['request'] = async (method, path, options = {}) => {

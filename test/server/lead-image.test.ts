@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTableCache } from '../../server/cache/tableCache.ts'
 import type { AppDeps } from '../../server/http/context.ts'
 import { leadImageOf } from '../../server/modules/collections/leadImage.ts'
+import { errorsOnlyLogger } from '../../server/ops/log.ts'
+import { createMetrics } from '../../server/ops/metrics.ts'
 import { startTestServer, testEnv, type TestServer } from './harness'
 
 // The picture each page leads with, which index.html announces for the first visit.
@@ -12,7 +14,13 @@ describe('the picture a page leads with', () => {
   const statements: string[] = []
   beforeAll(async () => {
     server = await startTestServer('pglite', { logger: { logQuery: (query) => statements.push(query) } })
-    deps = { db: server.database.db, env: testEnv(), cache: createTableCache(await server.database.watchChanges()) }
+    deps = {
+      db: server.database.db,
+      env: testEnv(),
+      cache: createTableCache(await server.database.watchChanges()),
+      log: errorsOnlyLogger(),
+      metrics: createMetrics(),
+    }
   })
   afterAll(() => server.close())
 

@@ -1,11 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { findFreePort } from '../../contracts/free-port.ts'
 import { randomBytes } from 'node:crypto'
+import { findFreePort } from '../../contracts/free-port.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app'
 import type { Database } from '../../server/db/connect'
 import { seedDatabase } from '../../server/seed/load'
 import { newAccount, openTestDatabase, testDemoData, testEnv } from './harness'
+import { metricValue, startServerProcess, type ServerProcess } from './serverProcesses'
 
 type Fetch = (path: string, init?: RequestInit) => Promise<Response>
 
@@ -41,57 +41,59 @@ async function sessionIsShared(first: Fetch, second: Fetch) {
 }
 
 const databaseUrl = process.env.TEST_DATABASE_URL
+/** Login calls a client address may make a minute, for every process together. */
+const LOGIN_LIMIT = 8
 
 if (databaseUrl) {
   describe('two server processes on one PostgreSQL', () => {
-    const children: ChildProcess[] = []
-    const urls: string[] = []
+    const servers: ServerProcess[] = []
     const schema = `koi_two_${randomBytes(4).toString('hex')}`
-
-    // both processes serve one site: the first one's address, where logins are posted
-    let site = ''
-    const start = (port: number) =>
-      new Promise<string>((resolve, reject) => {
-        const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-          env: {
-            ...process.env,
-            PORT: String(port),
-            PUBLIC_URL: site,
-            SECURITY_ANSWER: 'two processes',
-            DATABASE_URL: databaseUrl,
-            DATABASE_SCHEMA: schema,
-            SEED_MEMBERS: '200',
-            SEED_DEMO: '1',
-          },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        })
-        children.push(child)
-        let errors = ''
-        child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()))
-        child.stdout?.on('data', (chunk: Buffer) => {
-          const match = /listening on (http:\/\/\S+)/.exec(chunk.toString())
-          if (match?.[1]) resolve(match[1])
-        })
-        child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${errors}`)))
-      })
+    const environment = {
+      DATABASE_URL: databaseUrl,
+      DATABASE_SCHEMA: schema,
+      METRICS_PORT: '0',
+      RATE_LIMIT_LOGIN: String(LOGIN_LIMIT),
+    }
 
     beforeAll(async () => {
-      // one after the other: the first applies the migrations and seeds
+      // both processes serve one site, the first one's address, where logins are posted
       const ports = [await findFreePort(), await findFreePort()]
-      site = `http://127.0.0.1:${ports[0]}`
-      for (const port of ports) urls.push(await start(port))
+      const site = { ...environment, PUBLIC_URL: `http://127.0.0.1:${ports[0]}` }
+      // one after the other: the first applies the migrations and seeds
+      servers.push(await startServerProcess({ ...site, PORT: String(ports[0]), SEED_MEMBERS: '200', SEED_DEMO: '1' }))
+      servers.push(await startServerProcess({ ...site, PORT: String(ports[1]) }))
     })
-    afterAll(() => {
-      for (const child of children) child.kill('SIGTERM')
-    })
+    afterAll(() => Promise.all(servers.map((server) => server.stop())))
 
     it('logs in on one process and acts on the other', async () => {
-      const [first, second] = urls
+      const [first, second] = servers.map((server) => server.url)
       expect(first).not.toBe(second)
       await sessionIsShared(
         (path, init) => fetch(`${first}${path}`, init),
         (path, init) => fetch(`${second}${path}`, init),
       )
+    })
+
+    it('holds a login limit reached through one process on the other', async () => {
+      const [first, second] = servers
+      if (!first?.metricsUrl || !second?.metricsUrl) throw new Error('two servers with metrics expected')
+      const message = (url: string) =>
+        fetch(
+          `${url}/api/login?deadline=${Math.floor(Date.now() / 1000) + 300}&chainId=11155111&account=${newAccount().address}`,
+        )
+      // the first process alone takes this address to its limit (the login above counted too)...
+      const statuses: number[] = []
+      while (statuses.at(-1) !== 429 && statuses.length <= LOGIN_LIMIT) statuses.push((await message(first.url)).status)
+      expect(statuses.at(-1)).toBe(429)
+      expect(statuses.filter((status) => status === 200).length).toBeLessThan(LOGIN_LIMIT)
+      // ...and the second, which has counted no login of its own, refuses it too
+      const refused = await message(second.url)
+      expect(refused.status).toBe(429)
+      expect(await refused.json()).toEqual({
+        message: 'too many login attempts from this address: wait a minute and try again',
+      })
+      expect(await metricValue(second.metricsUrl, 'koi_rate_limit_refusals_total{limit="login"}')).toBe(1)
+      expect(await metricValue(first.metricsUrl, 'koi_rate_limit_refusals_total{limit="login"}')).toBe(1)
     })
   })
 } else {

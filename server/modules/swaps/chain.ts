@@ -6,7 +6,7 @@ import {
   type ChainReader,
   type ClaimSigner,
 } from '../../chain'
-import { HttpError } from '../../http/errors'
+import { ChainUnavailableError, HttpError } from '../../http/errors'
 
 /** What the swap handlers need from the chain; absent when the server runs without one. */
 export interface SwapChain {
@@ -37,6 +37,6 @@ export async function onChain<T>(what: string, work: () => Promise<T>): Promise<
     return await work()
   } catch (error) {
     if (error instanceof HttpError) throw error
-    throw new HttpError(503, `${what}: the chain could not be reached, try again later`)
+    throw new ChainUnavailableError(what, error)
   }
 }

@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate'
 import type { ClaimLimits, ClaimRefusal, ClaimSignature } from '../../machines/swapClaim/events'
 import { swapClaimRules } from '../../machines/swapClaim/guards'
 import { swapClaimMachine } from '../../machines/swapClaim/machine'
+import { swapClaimMessages } from '../../machines/swapClaim/messages'
 import type { Notice } from '../../machines/notice'
 import { ApiError, type ApiClient } from '../../services/api'
 import { LINK_X_TO_REDEEM } from '../../services/api/contract/constants'
@@ -25,6 +26,25 @@ export interface SwapClaimDeps {
   now?: () => number
 }
 
+/** viem's errors for an RPC that did not answer (refused, reset, timed out), at any depth of causes. */
+const RPC_FAILURES = new Set(['HttpRequestError', 'TimeoutError', 'WebSocketRequestError'])
+function isRpcFailure(error: unknown): boolean {
+  for (let current = error, depth = 0; typeof current === 'object' && current !== null && depth < 8; depth += 1) {
+    if (RPC_FAILURES.has((current as { name?: unknown }).name as string)) return true
+    current = (current as { cause?: unknown }).cause
+  }
+  return false
+}
+
+/**
+ * A chain read or write that failed because the RPC is away says so with the spec's failure toast
+ * ('Please try again later!'), not viem's request dump; a wallet's own refusal keeps its words.
+ */
+const chainStep = <T>(work: () => Promise<T>): Promise<T> =>
+  work().catch((error: unknown) => {
+    throw isRpcFailure(error) ? new Error(swapClaimMessages.failure) : error
+  })
+
 /** The swap claim machine with its real effects, for one member. */
 export function provideSwapClaimEffects({
   api,
@@ -41,7 +61,7 @@ export function provideSwapClaimEffects({
   return swapClaimMachine.provide({
     actors: {
       readClaimLimits: fromPromise<ClaimLimits, { tokenAddress: string }>(({ input }) =>
-        chain.readLimits(input.tokenAddress, account),
+        chainStep(() => chain.readLimits(input.tokenAddress, account)),
       ),
       fetchMaxClaimable: fromPromise<number, void>(async () => {
         const answer = await api.call('getMaxClaimableUsd')
@@ -66,10 +86,12 @@ export function provideSwapClaimEffects({
         }
       }),
       writeClaim: fromPromise<string, ClaimSignature>(async ({ input }) => {
-        lastTransaction = await chain.writeClaim(input)
+        lastTransaction = await chainStep(() => chain.writeClaim(input))
         return lastTransaction
       }),
-      waitForReceipt: fromPromise<void, { hash: string }>(({ input }) => chain.waitForReceipt(input.hash)),
+      waitForReceipt: fromPromise<void, { hash: string }>(({ input }) =>
+        chainStep(() => chain.waitForReceipt(input.hash)),
+      ),
       verifyClaim: fromPromise<{ authenticated: boolean }, void>(async () => {
         try {
           await api.call('verifyClaim', { query: lastTransaction ? { txHash: lastTransaction } : {} })

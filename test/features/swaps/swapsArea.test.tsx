@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Toaster } from 'sonner'
+import { HttpRequestError } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { SwapsArea, type SwapChain } from '../../../src/features/swaps'
 import type { ClaimLimits, ClaimSignature } from '../../../src/machines/swapClaim/events'
@@ -184,6 +185,44 @@ describe('the swap-and-claim area', () => {
     expect(screen.getByLabelText('Amount (GCoins)')).toHaveValue('25')
     expect(screen.getByLabelText('Amount (GCoins)')).toBeEnabled()
     expect(writes).toEqual([])
+  })
+
+  it("keeps the amount and shows the server's message while the chain is away, and claims once it is back", async () => {
+    swapService()
+    const away = 'claim signature: the chain could not be reached, try again later'
+    server.use(mockError('getClaimSignature', 503, away))
+    const { chain, writes } = fakeChain()
+    renderArea(chain)
+    await claim('25')
+
+    expect(await screen.findByText(away, {}, { timeout: 3000 })).toBeInTheDocument()
+    expect(screen.getByLabelText('Amount (GCoins)')).toHaveValue('25')
+    expect(writes).toEqual([])
+
+    // the RPC is back: Try again, then Claim with the same amount
+    server.resetHandlers()
+    const calls = swapService()
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(screen.getByLabelText('Amount (GCoins)')).toHaveValue('25')
+    await user.click(screen.getByRole('button', { name: 'Claim' }))
+    expect(await screen.findByText('Your claim is verified.', {}, { timeout: 3000 })).toBeInTheDocument()
+    expect(calls.signature.map((query) => query.get('amount'))).toEqual(['25'])
+    expect(writes).toHaveLength(1)
+  })
+
+  it("shows the failure toast, not the RPC's request, when the wallet's write cannot reach the chain", async () => {
+    swapService()
+    const { chain } = fakeChain()
+    chain.writeClaim = () =>
+      Promise.reject(new HttpRequestError({ url: 'http://127.0.0.1:8545', details: 'fetch failed' }))
+    renderArea(chain)
+    await claim('25')
+
+    expect(await screen.findByText(swapClaimMessages.failure, {}, { timeout: 3000 })).toBeInTheDocument()
+    expect(screen.queryByText(/HTTP request failed/)).toBeNull()
+    expect(screen.getByLabelText('Amount (GCoins)')).toHaveValue('25')
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
   })
 
   it('shows the over-the-maximum state without asking the server', async () => {
