@@ -37,7 +37,7 @@ export interface AppOptions {
 export const MAX_BODY_BYTES = 3 * 1024 * 1024
 
 export function createApp({ db, env, changes, chain, distDir, reportsDir }: AppOptions) {
-  const deps: AppDeps = { db, env, chain, cache: createTableCache(changes) }
+  const deps: AppDeps = { db, env, chain, cache: createTableCache(env.tableCache === false ? undefined : changes) }
   const app = new Hono<{ Variables: AppVariables }>()
 
   const tooLarge = (c: Context<{ Variables: AppVariables }>) =>
