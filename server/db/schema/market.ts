@@ -61,6 +61,21 @@ export const itemTraits = pgTable(
   (table) => [primaryKey({ columns: [table.tokenAddress, table.traitType, table.value, table.tokenId] })],
 )
 
+/**
+ * How many items of a collection carry each trait value (the trait panel's counts), kept by
+ * triggers on `item_traits` (migration 0011) in the transaction that changes the traits.
+ */
+export const traitCounts = pgTable(
+  'trait_counts',
+  {
+    tokenAddress: text('token_address').notNull(),
+    traitType: text('trait_type').notNull(),
+    value: text('value').notNull(),
+    items: integer('items').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.tokenAddress, table.traitType, table.value] })],
+)
+
 export const sales = pgTable(
   'sales',
   {
