@@ -92,6 +92,39 @@ export const sales = pgTable(
   (table) => [index('sales_collection_time').on(table.tokenAddress, table.soldAt)],
 )
 
+/**
+ * Each collection's sales summed per UTC hour, kept by triggers on `sales` (migration 0012) in the
+ * transaction that records the sale: stats and the volume chart read hours, not every sale.
+ */
+export const salesHours = pgTable(
+  'sales_hours',
+  {
+    tokenAddress: text('token_address').notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    volume: doublePrecision('volume').notNull(),
+    sales: integer('sales').notNull(),
+    lowest: doublePrecision('lowest').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.tokenAddress, table.hour] })],
+)
+
+/** How many items of a collection each account owns, kept by triggers on `items` (migration 0012). */
+export const collectionOwners = pgTable(
+  'collection_owners',
+  {
+    tokenAddress: text('token_address').notNull(),
+    owner: text('owner').notNull(),
+    items: integer('items').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.tokenAddress, table.owner] })],
+)
+
+/** How many accounts own at least one item of each collection, kept with `collection_owners`. */
+export const collectionOwnerCounts = pgTable('collection_owner_counts', {
+  tokenAddress: text('token_address').primaryKey(),
+  owners: integer('owners').notNull(),
+})
+
 export const transfers = pgTable(
   'transfers',
   {
