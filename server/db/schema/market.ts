@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   doublePrecision,
   index,
@@ -123,6 +124,30 @@ export const collectionOwners = pgTable(
 export const collectionOwnerCounts = pgTable('collection_owner_counts', {
   tokenAddress: text('token_address').primaryKey(),
   owners: integer('owners').notNull(),
+})
+
+/**
+ * How many items of a collection match a filter of the items page (its traits and search, as JSON),
+ * counted once and kept while the traits and items stay as they were: a trigger on `item_traits`
+ * and `items` moves `item_count_generation` on in the transaction of any change (migration 0013),
+ * and only counts of the current generation are read. A count taken from a snapshot older than a
+ * change carries the generation before it, so it is never read.
+ */
+export const itemCounts = pgTable(
+  'item_counts',
+  {
+    tokenAddress: text('token_address').notNull(),
+    filter: text('filter').notNull(),
+    generation: bigint('generation', { mode: 'number' }).notNull(),
+    items: integer('items').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.tokenAddress, table.filter, table.generation] })],
+)
+
+/** One row: the generation of the items and traits that `item_counts` were counted from. */
+export const itemCountGeneration = pgTable('item_count_generation', {
+  id: integer('id').primaryKey(),
+  generation: bigint('generation', { mode: 'number' }).notNull(),
 })
 
 export const transfers = pgTable(

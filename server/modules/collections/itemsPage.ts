@@ -3,7 +3,7 @@ import type { Db } from '../../db/connect'
 import type { WatchedTable } from '../../cache/tableCache'
 import type { AppDeps } from '../../http/context'
 import { SerializedJson } from '../../http/serializedJson'
-import { items, itemTraits, listings, reactionCounts, sales } from '../../db/schema'
+import { itemCountGeneration, itemCounts, items, itemTraits, listings, reactionCounts, sales } from '../../db/schema'
 import type { ItemSort } from '../../../src/services/api'
 import type { CollectionRow } from './lookup'
 import { itemCardColumns, itemOut, type ItemRow } from './shape'
@@ -115,6 +115,40 @@ const highestSales = (db: Db, collection: CollectionRow) =>
 
 const itemTables = ['items', 'item_traits'] as const
 
+/**
+ * How many items match a filter: counted once per generation of the traits and items (see
+ * `itemCounts`), in the statement that stores the count, so the count and its generation come from
+ * one snapshot. Later pages and visitors, on any process, read the stored count.
+ */
+async function keptItemCount(db: Db, collection: CollectionRow, filterKey: string, where: SQL | undefined) {
+  const current = sql`(select ${itemCountGeneration.generation} from ${itemCountGeneration} where ${itemCountGeneration.id} = 1)`
+  const read = () =>
+    db
+      .select({ items: itemCounts.items })
+      .from(itemCounts)
+      .where(
+        and(
+          eq(itemCounts.tokenAddress, collection.tokenAddress),
+          eq(itemCounts.filter, filterKey),
+          eq(itemCounts.generation, current),
+        ),
+      )
+  const [kept] = await read()
+  if (kept) return kept.items
+  const result = await db.execute(sql`
+    insert into ${itemCounts} (token_address, filter, generation, items)
+    select ${collection.tokenAddress}, ${filterKey}, ${current}, (select count(*)::int from ${items} where ${where})
+    on conflict do nothing
+    returning items`)
+  // both drivers answer a raw query with its rows under `rows`
+  const { rows } = result as { rows: { items: number }[] }
+  const counted = rows[0] ?? (await read())[0]
+  if (counted) return Number(counted.items)
+  // the traits changed meanwhile: this count is of the new generation, for this request only
+  const [total] = await db.select({ total: count() }).from(items).where(where)
+  return total?.total ?? 0
+}
+
 /** A cached part of a page with its JSON text, so a hit costs no serialisation. */
 const withJson = <T>(value: T) => ({ value, json: JSON.stringify(value) })
 const none = withJson([])
@@ -159,10 +193,7 @@ async function buildItemsPage(
         .offset(options.offset)
       return withJson(rows.map((row: ItemRow) => itemOut(row)))
     }),
-    cache.get(`items-count:${filterKey}`, itemTables, async () => {
-      const [total] = await db.select({ total: count() }).from(items).where(where())
-      return total?.total ?? 0
-    }),
+    cache.get(`items-count:${filterKey}`, itemTables, () => keptItemCount(db, collection, filterKey, where())),
   ])
   // like counts and prices of the page's items are live: dropped on every toggle or listing change
   const [reactionEntries, prices] = await Promise.all([
