@@ -175,5 +175,9 @@ export const listings = pgTable(
     seller: text('seller').notNull(),
     listedAt: timestamp('listed_at', { withTimezone: true }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.tokenAddress, table.tokenId] })],
+  (table) => [
+    primaryKey({ columns: [table.tokenAddress, table.tokenId] }),
+    // the items page in price order walks a collection's listings by price
+    index('listings_price').on(table.tokenAddress, table.price),
+  ],
 )

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/connect'
 import type { WatchedTable } from '../../cache/tableCache'
 import type { AppDeps } from '../../http/context'
@@ -149,6 +149,51 @@ async function keptItemCount(db: Db, collection: CollectionRow, filterKey: strin
   return total?.total ?? 0
 }
 
+/**
+ * A page in price order: the listed items by price (ties in token order), then the unlisted ones
+ * in token order, as `sortOrder` orders them. The listed part walks the listings in price order
+ * (`listings_price`) and stops after the page, instead of pricing and sorting every match; the
+ * unlisted part is read only when the page reaches past the listed matches.
+ */
+async function pageByPrice(
+  db: Db,
+  collection: CollectionRow,
+  where: () => SQL | undefined,
+  sort: 'price_asc' | 'price_desc',
+  offset: number,
+  limit: number,
+): Promise<ItemRow[]> {
+  const byPrice = sort === 'price_asc' ? asc(listings.price) : desc(listings.price)
+  const listedMatches = () =>
+    db
+      .select(itemCardColumns)
+      .from(listings)
+      .innerJoin(items, and(eq(items.tokenAddress, listings.tokenAddress), eq(items.tokenId, listings.tokenId)))
+      .where(and(eq(listings.tokenAddress, collection.tokenAddress), where()))
+      .$dynamic()
+  const listed = await listedMatches().orderBy(byPrice, asc(items.tokenNumber)).limit(limit).offset(offset)
+  if (listed.length === limit) return listed
+  // the listed matches end on this page (or before it): how many there are places the unlisted ones
+  const listedCount =
+    listed.length > 0
+      ? offset + listed.length
+      : ((
+          await db
+            .select({ total: count() })
+            .from(listings)
+            .innerJoin(items, and(eq(items.tokenAddress, listings.tokenAddress), eq(items.tokenId, listings.tokenId)))
+            .where(and(eq(listings.tokenAddress, collection.tokenAddress), where()))
+        )[0]?.total ?? 0)
+  const unlisted = await db
+    .select(itemCardColumns)
+    .from(items)
+    .where(and(where(), sql`not exists (select 1 from ${listings} where ${listingOf(collection)})`))
+    .orderBy(asc(items.tokenNumber))
+    .limit(limit - listed.length)
+    .offset(Math.max(0, offset - listedCount))
+  return [...listed, ...unlisted]
+}
+
 /** A cached part of a page with its JSON text, so a hit costs no serialisation. */
 const withJson = <T>(value: T) => ({ value, json: JSON.stringify(value) })
 const none = withJson([])
@@ -181,6 +226,10 @@ async function buildItemsPage(
   // items and their traits change only when a collection is (re)indexed: pages and counts are kept
   const [assets, totalCount] = await Promise.all([
     cache.get(`items:${pageKey}`, [...itemTables, ...orderTables], async () => {
+      if (options.sort === 'price_asc' || options.sort === 'price_desc') {
+        const rows = await pageByPrice(db, collection, where, options.sort, options.offset, options.limit)
+        return withJson(rows.map((row: ItemRow) => itemOut(row)))
+      }
       const query = db.select(itemCardColumns).from(items).$dynamic()
       if (options.sort === 'best_offers') {
         const best = highestSales(db, collection)
