@@ -65,13 +65,17 @@ export function normalizedFilter(attributes: Record<string, string[]>): [string,
 
 /**
  * An item matches when, for every listed trait type, it has one of the listed values. Each test is
- * a probe of the item_traits primary key; with the trait statistics of migration 0001 the planner
- * walks items in token order and stops after one page instead of hashing the whole collection.
+ * a probe of the item_traits primary key. A page (`probe`) keeps each test a probe per item
+ * (`offset 0` stops the planner from turning it into a join): the page walks items in its order and
+ * stops after one page, where a join would read every matching trait of the collection first (the
+ * planner underestimates two-trait matches and chose that join at every size: 10,000 items hashed
+ * for a page at 1x, a million at 100x). The count reads every match anyway and keeps the join.
  */
-function traitFilter(collection: CollectionRow, filter: [string, string[]][]): SQL[] {
+function traitFilter(collection: CollectionRow, filter: [string, string[]][], probe = false): SQL[] {
+  const perItem = probe ? sql` offset 0` : sql``
   return filter.map(
     ([traitType, values]) =>
-      sql`exists (select 1 from ${itemTraits} where ${itemTraits.tokenAddress} = ${collection.tokenAddress} and ${itemTraits.tokenId} = ${items.tokenId} and ${itemTraits.traitType} = ${traitType} and ${inArray(itemTraits.value, values)})`,
+      sql`exists (select 1 from ${itemTraits} where ${itemTraits.tokenAddress} = ${collection.tokenAddress} and ${itemTraits.tokenId} = ${items.tokenId} and ${itemTraits.traitType} = ${traitType} and ${inArray(itemTraits.value, values)}${perItem})`,
   )
 }
 
@@ -217,17 +221,18 @@ async function buildItemsPage(
   const pageKey = `${filterKey}:${options.sort ?? 'token'}:${options.offset}:${options.limit}`
   // a price order reads the listings and sales: its pages are dropped when those change
   const orderTables = options.sort ? (['listings', 'sales'] as const) : []
-  const where = () =>
+  const where = (probe = false) =>
     and(
       eq(items.tokenAddress, collection.tokenAddress),
-      ...traitFilter(collection, filter),
+      ...traitFilter(collection, filter, probe),
       ...searchFilter(options.search),
     )
+  const pageWhere = () => where(true)
   // items and their traits change only when a collection is (re)indexed: pages and counts are kept
   const [assets, totalCount] = await Promise.all([
     cache.get(`items:${pageKey}`, [...itemTables, ...orderTables], async () => {
       if (options.sort === 'price_asc' || options.sort === 'price_desc') {
-        const rows = await pageByPrice(db, collection, where, options.sort, options.offset, options.limit)
+        const rows = await pageByPrice(db, collection, pageWhere, options.sort, options.offset, options.limit)
         return withJson(rows.map((row: ItemRow) => itemOut(row)))
       }
       const query = db.select(itemCardColumns).from(items).$dynamic()
@@ -236,7 +241,7 @@ async function buildItemsPage(
         query.leftJoin(best, eq(best.tokenId, items.tokenId))
       }
       const rows = await query
-        .where(where())
+        .where(pageWhere())
         .orderBy(...sortOrder(collection, options.sort), asc(items.tokenNumber))
         .limit(options.limit)
         .offset(options.offset)
