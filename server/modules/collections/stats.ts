@@ -1,4 +1,4 @@
-import { and, gte, inArray, lt, min, or, sql } from 'drizzle-orm'
+import { and, gte, inArray, lt, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/connect'
 import { collectionOwnerCounts, listings, sales, salesHours } from '../../db/schema'
 import type { CollectionRow } from './lookup'
@@ -106,11 +106,20 @@ export async function computeStatsOf(db: Db, rows: readonly CollectionRow[], now
         ),
       )
       .groupBy(sales.tokenAddress),
+    // each collection's cheapest listing, one step down `listings_price` per collection
     db
-      .select({ tokenAddress: listings.tokenAddress, floor: min(listings.price), symbol: min(listings.symbol) })
-      .from(listings)
-      .where(inArray(listings.tokenAddress, addresses))
-      .groupBy(listings.tokenAddress),
+      .execute(
+        sql`select wanted.address as "tokenAddress", cheapest.price::float8 as floor, cheapest.symbol
+          from unnest(array[${sql.join(
+            addresses.map((address) => sql`${address}`),
+            sql`, `,
+          )}]::text[]) as wanted(address)
+          cross join lateral (
+            select ${listings.price} as price, ${listings.symbol} as symbol from ${listings}
+            where ${listings.tokenAddress} = wanted.address order by ${listings.price} limit 1
+          ) as cheapest`,
+      )
+      .then((result) => (result as { rows: { tokenAddress: string; floor: number; symbol: string }[] }).rows),
     // the owners counted beside the items
     db
       .select({ tokenAddress: collectionOwnerCounts.tokenAddress, count: collectionOwnerCounts.owners })
