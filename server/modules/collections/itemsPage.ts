@@ -124,7 +124,19 @@ const itemTables = ['items', 'item_traits'] as const
  * `itemCounts`), in the statement that stores the count, so the count and its generation come from
  * one snapshot. Later pages and visitors, on any process, read the stored count.
  */
-async function keptItemCount(db: Db, collection: CollectionRow, filterKey: string, where: SQL | undefined) {
+function keptItemCount(db: Db, collection: CollectionRow, filterKey: string, where: SQL | undefined) {
+  // one count at a time per filter in this process: concurrent first visitors wait for the same one
+  let counting = countsUnderway.get(filterKey)
+  if (!counting) {
+    counting = countOrRead(db, collection, filterKey, where).finally(() => countsUnderway.delete(filterKey))
+    countsUnderway.set(filterKey, counting)
+  }
+  return counting
+}
+
+const countsUnderway = new Map<string, Promise<number>>()
+
+async function countOrRead(db: Db, collection: CollectionRow, filterKey: string, where: SQL | undefined) {
   const current = sql`(select ${itemCountGeneration.generation} from ${itemCountGeneration} where ${itemCountGeneration.id} = 1)`
   const read = () =>
     db
