@@ -57,7 +57,15 @@ export function createApp({ db, env, changes, chain, distDir, reportsDir, pool, 
   const log = options.log ?? errorsOnlyLogger()
   const metrics = options.metrics ?? createMetrics()
   metrics.watch({ pool, changes })
-  const deps: AppDeps = { db, env, chain, cache: createTableCache(changes), log, metrics, limitPool: pool }
+  const deps: AppDeps = {
+    db,
+    env,
+    chain,
+    cache: createTableCache(env.tableCache === false ? undefined : changes),
+    log,
+    metrics,
+    limitPool: pool,
+  }
   const app = new Hono<{ Variables: AppVariables }>()
 
   const tooLarge = (c: Context<{ Variables: AppVariables }>) =>

@@ -67,6 +67,8 @@ const envSchema = z.object({
     .string()
     .regex(/^(true|false|\d{1,2})$/, 'TRUST_PROXY must be the number of proxies in front (0 to 99), true or false')
     .optional(),
+  /** `off` keeps no derived figures in memory, so every read reaches the database (what `bench:scale` measures). */
+  TABLE_CACHE: z.enum(['on', 'off'], { error: 'TABLE_CACHE must be on or off' }).default('on'),
 })
 
 export interface Env {
@@ -98,6 +100,8 @@ export interface Env {
   rateLimits: { login: number; writes: number; refresh: number }
   /** Proxies in front whose X-Forwarded-For entries are trusted; 0 reads the socket's peer. */
   trustProxy: number
+  /** False when TABLE_CACHE=off: nothing derived from the database is kept between requests. */
+  tableCache?: boolean
   /** Tests set this so every answer is checked against the contract's response schema. */
   checkResponses?: boolean
 }
@@ -155,5 +159,6 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       .map((entry) => getAddress(entry)),
     rateLimits: { login: value.RATE_LIMIT_LOGIN, writes: value.RATE_LIMIT_WRITES, refresh: value.RATE_LIMIT_REFRESH },
     trustProxy: value.TRUST_PROXY === 'true' ? 1 : value.TRUST_PROXY === 'false' ? 0 : Number(value.TRUST_PROXY ?? 0),
+    tableCache: value.TABLE_CACHE === 'on',
   }
 }

@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   doublePrecision,
   index,
@@ -61,6 +62,21 @@ export const itemTraits = pgTable(
   (table) => [primaryKey({ columns: [table.tokenAddress, table.traitType, table.value, table.tokenId] })],
 )
 
+/**
+ * How many items of a collection carry each trait value (the trait panel's counts), kept by
+ * triggers on `item_traits` (migration 0011) in the transaction that changes the traits.
+ */
+export const traitCounts = pgTable(
+  'trait_counts',
+  {
+    tokenAddress: text('token_address').notNull(),
+    traitType: text('trait_type').notNull(),
+    value: text('value').notNull(),
+    items: integer('items').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.tokenAddress, table.traitType, table.value] })],
+)
+
 export const sales = pgTable(
   'sales',
   {
@@ -76,6 +92,63 @@ export const sales = pgTable(
   },
   (table) => [index('sales_collection_time').on(table.tokenAddress, table.soldAt)],
 )
+
+/**
+ * Each collection's sales summed per UTC hour, kept by triggers on `sales` (migration 0012) in the
+ * transaction that records the sale: stats and the volume chart read hours, not every sale.
+ */
+export const salesHours = pgTable(
+  'sales_hours',
+  {
+    tokenAddress: text('token_address').notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    volume: doublePrecision('volume').notNull(),
+    sales: integer('sales').notNull(),
+    lowest: doublePrecision('lowest').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.tokenAddress, table.hour] })],
+)
+
+/** How many items of a collection each account owns, kept by triggers on `items` (migration 0012). */
+export const collectionOwners = pgTable(
+  'collection_owners',
+  {
+    tokenAddress: text('token_address').notNull(),
+    owner: text('owner').notNull(),
+    items: integer('items').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.tokenAddress, table.owner] })],
+)
+
+/** How many accounts own at least one item of each collection, kept with `collection_owners`. */
+export const collectionOwnerCounts = pgTable('collection_owner_counts', {
+  tokenAddress: text('token_address').primaryKey(),
+  owners: integer('owners').notNull(),
+})
+
+/**
+ * How many items of a collection match a filter of the items page (its traits and search, as JSON),
+ * counted once and kept while the traits and items stay as they were: a trigger on `item_traits`
+ * and `items` moves `item_count_generation` on in the transaction of any change (migration 0013),
+ * and only counts of the current generation are read. A count taken from a snapshot older than a
+ * change carries the generation before it, so it is never read.
+ */
+export const itemCounts = pgTable(
+  'item_counts',
+  {
+    tokenAddress: text('token_address').notNull(),
+    filter: text('filter').notNull(),
+    generation: bigint('generation', { mode: 'number' }).notNull(),
+    items: integer('items').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.tokenAddress, table.filter, table.generation] })],
+)
+
+/** One row: the generation of the items and traits that `item_counts` were counted from. */
+export const itemCountGeneration = pgTable('item_count_generation', {
+  id: integer('id').primaryKey(),
+  generation: bigint('generation', { mode: 'number' }).notNull(),
+})
 
 export const transfers = pgTable(
   'transfers',
@@ -102,5 +175,9 @@ export const listings = pgTable(
     seller: text('seller').notNull(),
     listedAt: timestamp('listed_at', { withTimezone: true }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.tokenAddress, table.tokenId] })],
+  (table) => [
+    primaryKey({ columns: [table.tokenAddress, table.tokenId] }),
+    // the items page in price order walks a collection's listings by price
+    index('listings_price').on(table.tokenAddress, table.price),
+  ],
 )

@@ -1,4 +1,14 @@
-import { boolean, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
 
 export const quests = pgTable('quests', {
   id: text('id').primaryKey(),
@@ -71,6 +81,23 @@ export const leaderboard = pgTable(
     totalClaimsCount: integer('total_claims_count').notNull().default(0),
   },
   (table) => [index('leaderboard_points').on(table.totalPoints.desc().nullsFirst(), table.account)],
+)
+
+/**
+ * How many leaderboard rows have points in each bucket, at four widths: level 0 counts each exact
+ * points value, level 1 each whole point (`floor(points)`), level 2 each hundred, level 3 each ten
+ * thousand. A rank or a deep page sums at most about a hundred rows per level instead of counting
+ * the members ahead. Kept by triggers on `leaderboard` (migration 0010), in the transaction of the
+ * change itself, whoever writes.
+ */
+export const leaderboardTallies = pgTable(
+  'leaderboard_tallies',
+  {
+    level: smallint('level').notNull(),
+    bucket: doublePrecision('bucket').notNull(),
+    members: integer('members').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.level, table.bucket] })],
 )
 
 /**

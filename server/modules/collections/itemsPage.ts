@@ -1,9 +1,9 @@
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/connect'
 import type { WatchedTable } from '../../cache/tableCache'
 import type { AppDeps } from '../../http/context'
 import { SerializedJson } from '../../http/serializedJson'
-import { items, itemTraits, listings, reactionCounts, sales } from '../../db/schema'
+import { itemCountGeneration, itemCounts, items, itemTraits, listings, reactionCounts, sales } from '../../db/schema'
 import type { ItemSort } from '../../../src/services/api'
 import type { CollectionRow } from './lookup'
 import { itemCardColumns, itemOut, type ItemRow } from './shape'
@@ -65,13 +65,17 @@ export function normalizedFilter(attributes: Record<string, string[]>): [string,
 
 /**
  * An item matches when, for every listed trait type, it has one of the listed values. Each test is
- * a probe of the item_traits primary key; with the trait statistics of migration 0001 the planner
- * walks items in token order and stops after one page instead of hashing the whole collection.
+ * a probe of the item_traits primary key. A page (`probe`) keeps each test a probe per item
+ * (`offset 0` stops the planner from turning it into a join): the page walks items in its order and
+ * stops after one page, where a join would read every matching trait of the collection first (the
+ * planner underestimates two-trait matches and chose that join at every size: 10,000 items hashed
+ * for a page at 1x, a million at 100x). The count reads every match anyway and keeps the join.
  */
-function traitFilter(collection: CollectionRow, filter: [string, string[]][]): SQL[] {
+function traitFilter(collection: CollectionRow, filter: [string, string[]][], probe = false): SQL[] {
+  const perItem = probe ? sql` offset 0` : sql``
   return filter.map(
     ([traitType, values]) =>
-      sql`exists (select 1 from ${itemTraits} where ${itemTraits.tokenAddress} = ${collection.tokenAddress} and ${itemTraits.tokenId} = ${items.tokenId} and ${itemTraits.traitType} = ${traitType} and ${inArray(itemTraits.value, values)})`,
+      sql`exists (select 1 from ${itemTraits} where ${itemTraits.tokenAddress} = ${collection.tokenAddress} and ${itemTraits.tokenId} = ${items.tokenId} and ${itemTraits.traitType} = ${traitType} and ${inArray(itemTraits.value, values)}${perItem})`,
   )
 }
 
@@ -115,6 +119,97 @@ const highestSales = (db: Db, collection: CollectionRow) =>
 
 const itemTables = ['items', 'item_traits'] as const
 
+/**
+ * How many items match a filter: counted once per generation of the traits and items (see
+ * `itemCounts`), in the statement that stores the count, so the count and its generation come from
+ * one snapshot. Later pages and visitors, on any process, read the stored count.
+ */
+function keptItemCount(db: Db, collection: CollectionRow, filterKey: string, where: SQL | undefined) {
+  // one count at a time per filter in this process: concurrent first visitors wait for the same one
+  let counting = countsUnderway.get(filterKey)
+  if (!counting) {
+    counting = countOrRead(db, collection, filterKey, where).finally(() => countsUnderway.delete(filterKey))
+    countsUnderway.set(filterKey, counting)
+  }
+  return counting
+}
+
+const countsUnderway = new Map<string, Promise<number>>()
+
+async function countOrRead(db: Db, collection: CollectionRow, filterKey: string, where: SQL | undefined) {
+  const current = sql`(select ${itemCountGeneration.generation} from ${itemCountGeneration} where ${itemCountGeneration.id} = 1)`
+  const read = () =>
+    db
+      .select({ items: itemCounts.items })
+      .from(itemCounts)
+      .where(
+        and(
+          eq(itemCounts.tokenAddress, collection.tokenAddress),
+          eq(itemCounts.filter, filterKey),
+          eq(itemCounts.generation, current),
+        ),
+      )
+  const [kept] = await read()
+  if (kept) return kept.items
+  const result = await db.execute(sql`
+    insert into ${itemCounts} (token_address, filter, generation, items)
+    select ${collection.tokenAddress}, ${filterKey}, ${current}, (select count(*)::int from ${items} where ${where})
+    on conflict do nothing
+    returning items`)
+  // both drivers answer a raw query with its rows under `rows`
+  const { rows } = result as { rows: { items: number }[] }
+  const counted = rows[0] ?? (await read())[0]
+  if (counted) return Number(counted.items)
+  // the traits changed meanwhile: this count is of the new generation, for this request only
+  const [total] = await db.select({ total: count() }).from(items).where(where)
+  return total?.total ?? 0
+}
+
+/**
+ * A page in price order: the listed items by price (ties in token order), then the unlisted ones
+ * in token order, as `sortOrder` orders them. The listed part walks the listings in price order
+ * (`listings_price`) and stops after the page, instead of pricing and sorting every match; the
+ * unlisted part is read only when the page reaches past the listed matches.
+ */
+async function pageByPrice(
+  db: Db,
+  collection: CollectionRow,
+  where: () => SQL | undefined,
+  sort: 'price_asc' | 'price_desc',
+  offset: number,
+  limit: number,
+): Promise<ItemRow[]> {
+  const byPrice = sort === 'price_asc' ? asc(listings.price) : desc(listings.price)
+  const listedMatches = () =>
+    db
+      .select(itemCardColumns)
+      .from(listings)
+      .innerJoin(items, and(eq(items.tokenAddress, listings.tokenAddress), eq(items.tokenId, listings.tokenId)))
+      .where(and(eq(listings.tokenAddress, collection.tokenAddress), where()))
+      .$dynamic()
+  const listed = await listedMatches().orderBy(byPrice, asc(items.tokenNumber)).limit(limit).offset(offset)
+  if (listed.length === limit) return listed
+  // the listed matches end on this page (or before it): how many there are places the unlisted ones
+  const listedCount =
+    listed.length > 0
+      ? offset + listed.length
+      : ((
+          await db
+            .select({ total: count() })
+            .from(listings)
+            .innerJoin(items, and(eq(items.tokenAddress, listings.tokenAddress), eq(items.tokenId, listings.tokenId)))
+            .where(and(eq(listings.tokenAddress, collection.tokenAddress), where()))
+        )[0]?.total ?? 0)
+  const unlisted = await db
+    .select(itemCardColumns)
+    .from(items)
+    .where(and(where(), sql`not exists (select 1 from ${listings} where ${listingOf(collection)})`))
+    .orderBy(asc(items.tokenNumber))
+    .limit(limit - listed.length)
+    .offset(Math.max(0, offset - listedCount))
+  return [...listed, ...unlisted]
+}
+
 /** A cached part of a page with its JSON text, so a hit costs no serialisation. */
 const withJson = <T>(value: T) => ({ value, json: JSON.stringify(value) })
 const none = withJson([])
@@ -138,31 +233,33 @@ async function buildItemsPage(
   const pageKey = `${filterKey}:${options.sort ?? 'token'}:${options.offset}:${options.limit}`
   // a price order reads the listings and sales: its pages are dropped when those change
   const orderTables = options.sort ? (['listings', 'sales'] as const) : []
-  const where = () =>
+  const where = (probe = false) =>
     and(
       eq(items.tokenAddress, collection.tokenAddress),
-      ...traitFilter(collection, filter),
+      ...traitFilter(collection, filter, probe),
       ...searchFilter(options.search),
     )
+  const pageWhere = () => where(true)
   // items and their traits change only when a collection is (re)indexed: pages and counts are kept
   const [assets, totalCount] = await Promise.all([
     cache.get(`items:${pageKey}`, [...itemTables, ...orderTables], async () => {
+      if (options.sort === 'price_asc' || options.sort === 'price_desc') {
+        const rows = await pageByPrice(db, collection, pageWhere, options.sort, options.offset, options.limit)
+        return withJson(rows.map((row: ItemRow) => itemOut(row)))
+      }
       const query = db.select(itemCardColumns).from(items).$dynamic()
       if (options.sort === 'best_offers') {
         const best = highestSales(db, collection)
         query.leftJoin(best, eq(best.tokenId, items.tokenId))
       }
       const rows = await query
-        .where(where())
+        .where(pageWhere())
         .orderBy(...sortOrder(collection, options.sort), asc(items.tokenNumber))
         .limit(options.limit)
         .offset(options.offset)
       return withJson(rows.map((row: ItemRow) => itemOut(row)))
     }),
-    cache.get(`items-count:${filterKey}`, itemTables, async () => {
-      const [total] = await db.select({ total: count() }).from(items).where(where())
-      return total?.total ?? 0
-    }),
+    cache.get(`items-count:${filterKey}`, itemTables, () => keptItemCount(db, collection, filterKey, where())),
   ])
   // like counts and prices of the page's items are live: dropped on every toggle or listing change
   const [reactionEntries, prices] = await Promise.all([

@@ -1,5 +1,5 @@
-import { count, countDistinct, desc, eq } from 'drizzle-orm'
-import { collections, items, itemTraits } from '../../db/schema'
+import { and, countDistinct, desc, eq, gt } from 'drizzle-orm'
+import { collections, items, traitCounts } from '../../db/schema'
 import type { AppDeps } from '../../http/context'
 import { notFound } from '../../http/errors'
 import { route } from '../../http/route'
@@ -91,13 +91,13 @@ export const collectionRoutes = [
   }),
   route('getCollectionUniqueAttributes', async ({ params, deps }) => {
     const collection = await cachedCollection(deps, params.id)
+    // the counts kept beside the traits: a few dozen rows, however many items the collection has
     const rows = await deps.cache.get(`traits:${collection.tokenAddress}`, ['item_traits'], () =>
       deps.db
-        .select({ traitType: itemTraits.traitType, value: itemTraits.value, total: count() })
-        .from(itemTraits)
-        .where(eq(itemTraits.tokenAddress, collection.tokenAddress))
-        .groupBy(itemTraits.traitType, itemTraits.value)
-        .orderBy(itemTraits.traitType, desc(count()), itemTraits.value),
+        .select({ traitType: traitCounts.traitType, value: traitCounts.value, total: traitCounts.items })
+        .from(traitCounts)
+        .where(and(eq(traitCounts.tokenAddress, collection.tokenAddress), gt(traitCounts.items, 0)))
+        .orderBy(traitCounts.traitType, desc(traitCounts.items), traitCounts.value),
     )
     const byType = new Map<string, { value: string; count: number }[]>()
     for (const row of rows)

@@ -1,6 +1,6 @@
 import { and, eq, gte, sql } from 'drizzle-orm'
 import type { Db } from '../../db/connect'
-import { sales } from '../../db/schema'
+import { salesHours } from '../../db/schema'
 import type { CollectionRow } from './lookup'
 
 const DAY_MS = 86_400_000
@@ -14,15 +14,16 @@ const utcDay = (time: number) => new Date(time).toISOString().slice(0, 10)
 export async function salesVolume(db: Db, collection: CollectionRow, days: number, now = new Date()) {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
   const first = today - (days - 1) * DAY_MS
-  const day = sql<string>`to_char(${sales.soldAt} at time zone 'UTC', 'YYYY-MM-DD')`
+  // the hours kept beside the sales: at most 24 rows a day, however many sales there were
+  const day = sql<string>`to_char(${salesHours.hour} at time zone 'UTC', 'YYYY-MM-DD')`
   const rows = await db
     .select({
       day,
-      volume: sql<number>`sum(${sales.price})::float8`,
-      sales: sql<number>`count(*)::int`,
+      volume: sql<number>`sum(${salesHours.volume})::float8`,
+      sales: sql<number>`sum(${salesHours.sales})::int`,
     })
-    .from(sales)
-    .where(and(eq(sales.tokenAddress, collection.tokenAddress), gte(sales.soldAt, new Date(first))))
+    .from(salesHours)
+    .where(and(eq(salesHours.tokenAddress, collection.tokenAddress), gte(salesHours.hour, new Date(first))))
     .groupBy(day)
   const byDay = new Map(rows.map((row) => [row.day, row]))
   return {

@@ -1,6 +1,6 @@
-import { countDistinct, inArray, min, sql } from 'drizzle-orm'
+import { and, gte, inArray, lt, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/connect'
-import { items, listings, sales } from '../../db/schema'
+import { collectionOwnerCounts, listings, sales, salesHours } from '../../db/schema'
 import type { CollectionRow } from './lookup'
 
 const DAY_MS = 86_400_000
@@ -11,6 +11,27 @@ const windows = [
 ] as const
 
 const round = (value: number, digits: number) => Number(value.toFixed(digits))
+
+const HOUR_MS = 3_600_000
+const at = (date: Date) => sql`${date.toISOString()}::timestamptz`
+
+/** A window's whole UTC hours, which the kept hours answer; the rest lies within its first and last hour. */
+function splitAtHours(range: { from: Date; to: Date }) {
+  return {
+    hoursFrom: new Date(Math.ceil(range.from.getTime() / HOUR_MS) * HOUR_MS),
+    hoursTo: new Date(Math.floor(range.to.getTime() / HOUR_MS) * HOUR_MS),
+  }
+}
+
+/** The parts of a window outside its whole hours: read from the sales themselves. */
+function edgesOf(range: { from: Date; to: Date }): { from: Date; to: Date }[] {
+  const { hoursFrom, hoursTo } = splitAtHours(range)
+  if (hoursFrom >= hoursTo) return [range]
+  return [
+    { from: range.from, to: hoursFrom },
+    { from: hoursTo, to: range.to },
+  ].filter((edge) => edge.from < edge.to)
+}
 
 /**
  * Stats from recorded sales and listings: floor (lowest listing, else lowest sale), average sale
@@ -24,46 +45,98 @@ export async function computeStats(db: Db, collection: CollectionRow, now = new 
 }
 
 /**
- * The stats of several collections in three queries whatever their number (sales, listings,
- * owners, each grouped by collection), keyed by token address.
+ * The stats of several collections in four queries whatever their number, keyed by token address.
+ * Totals and whole hours come from the hours kept beside the sales, the windows' ends from the
+ * sales of their first and last hour, the owners from the counts kept beside the items: the cost
+ * does not grow with the sales or the items.
  */
 export async function computeStatsOf(db: Db, rows: readonly CollectionRow[], now = new Date()) {
   const addresses = rows.map((row) => row.tokenAddress)
   if (addresses.length === 0) return new Map<string, Stats>()
-  // every window's volume and the one before it, in one pass over the sales
-  const bounds = windows.map(([, days]) => {
+  // every window and the one before it
+  const ranges = windows.flatMap(([, days]) => {
     const start = new Date(now.getTime() - days * DAY_MS)
-    return { start, previousStart: new Date(start.getTime() - days * DAY_MS) }
+    return [
+      { from: start, to: now },
+      { from: new Date(start.getTime() - days * DAY_MS), to: start },
+    ]
   })
-  const at = (date: Date) => sql`${date.toISOString()}::timestamptz`
-  const volumeIn = (from: Date, to: Date) =>
-    sql<number>`coalesce(sum(${sales.price}) filter (where ${sales.soldAt} >= ${at(from)} and ${sales.soldAt} < ${at(to)}), 0)::float8`
-  const [saleRows, listingRows, ownerRows] = await Promise.all([
+  const [hourRows, edgeRows, listingRows, ownerRows] = await Promise.all([
+    // totals and the windows' whole hours, from the hours kept beside the sales
+    db
+      .select({
+        tokenAddress: salesHours.tokenAddress,
+        volume: sql<number>`coalesce(sum(${salesHours.volume}), 0)::float8`,
+        sales: sql<number>`coalesce(sum(${salesHours.sales}), 0)::float8`,
+        lowest: sql<number | null>`min(${salesHours.lowest})::float8`,
+        windows: sql<number[]>`array[${sql.join(
+          ranges.map((range) => {
+            const { hoursFrom, hoursTo } = splitAtHours(range)
+            return hoursFrom < hoursTo
+              ? sql`coalesce(sum(${salesHours.volume}) filter (where ${salesHours.hour} >= ${at(hoursFrom)} and ${salesHours.hour} < ${at(hoursTo)}), 0)::float8`
+              : sql`0::float8`
+          }),
+          sql`, `,
+        )}]`,
+      })
+      .from(salesHours)
+      .where(inArray(salesHours.tokenAddress, addresses))
+      .groupBy(salesHours.tokenAddress),
+    // the windows' ends within an hour, from the sales of those hours only
     db
       .select({
         tokenAddress: sales.tokenAddress,
-        volume: sql<number>`coalesce(sum(${sales.price}), 0)::float8`,
-        average: sql<number>`coalesce(avg(${sales.price}), 0)::float8`,
-        lowest: sql<number | null>`min(${sales.price})::float8`,
         windows: sql<number[]>`array[${sql.join(
-          bounds.flatMap(({ start, previousStart }) => [volumeIn(start, now), volumeIn(previousStart, start)]),
+          ranges.map((range) => {
+            const within = edgesOf(range).map(
+              (edge) => sql`(${sales.soldAt} >= ${at(edge.from)} and ${sales.soldAt} < ${at(edge.to)})`,
+            )
+            return within.length > 0
+              ? sql`coalesce(sum(${sales.price}) filter (where ${sql.join(within, sql` or `)}), 0)::float8`
+              : sql`0::float8`
+          }),
           sql`, `,
         )}]`,
       })
       .from(sales)
-      .where(inArray(sales.tokenAddress, addresses))
+      .where(
+        and(
+          inArray(sales.tokenAddress, addresses),
+          or(...ranges.flatMap(edgesOf).map((edge) => and(gte(sales.soldAt, edge.from), lt(sales.soldAt, edge.to)))),
+        ),
+      )
       .groupBy(sales.tokenAddress),
+    // each collection's cheapest listing, one step down `listings_price` per collection
     db
-      .select({ tokenAddress: listings.tokenAddress, floor: min(listings.price), symbol: min(listings.symbol) })
-      .from(listings)
-      .where(inArray(listings.tokenAddress, addresses))
-      .groupBy(listings.tokenAddress),
+      .execute(
+        sql`select wanted.address as "tokenAddress", cheapest.price::float8 as floor, cheapest.symbol
+          from unnest(array[${sql.join(
+            addresses.map((address) => sql`${address}`),
+            sql`, `,
+          )}]::text[]) as wanted(address)
+          cross join lateral (
+            select ${listings.price} as price, ${listings.symbol} as symbol from ${listings}
+            where ${listings.tokenAddress} = wanted.address order by ${listings.price} limit 1
+          ) as cheapest`,
+      )
+      .then((result) => (result as { rows: { tokenAddress: string; floor: number; symbol: string }[] }).rows),
+    // the owners counted beside the items
     db
-      .select({ tokenAddress: items.tokenAddress, count: countDistinct(items.owner) })
-      .from(items)
-      .where(inArray(items.tokenAddress, addresses))
-      .groupBy(items.tokenAddress),
+      .select({ tokenAddress: collectionOwnerCounts.tokenAddress, count: collectionOwnerCounts.owners })
+      .from(collectionOwnerCounts)
+      .where(inArray(collectionOwnerCounts.tokenAddress, addresses)),
   ])
+  const edgesByAddress = new Map(edgeRows.map((row) => [row.tokenAddress, row.windows]))
+  const saleRows = hourRows.map((row) => {
+    const edges = edgesByAddress.get(row.tokenAddress) ?? []
+    return {
+      tokenAddress: row.tokenAddress,
+      volume: Number(row.volume),
+      average: Number(row.sales) > 0 ? Number(row.volume) / Number(row.sales) : 0,
+      lowest: row.lowest === null ? null : Number(row.lowest),
+      windows: row.windows.map((volume, index) => Number(volume) + Number(edges[index] ?? 0)),
+    }
+  })
   const byAddress = <T extends { tokenAddress: string }>(list: T[]) =>
     new Map(list.map((row) => [row.tokenAddress, row]))
   const totalsOf = byAddress(saleRows)

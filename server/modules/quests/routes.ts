@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { and, asc, count, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm'
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm'
 import { getAddress } from 'viem'
 import { leaderboard, questInvitations, questProgress, quests, socialAccounts } from '../../db/schema'
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors'
@@ -9,13 +9,12 @@ import { showsDisabled } from '../galleries/routes'
 import { pageOf } from '../paging'
 import { isAdmin } from '../users/profile'
 import { currentAccount } from '../../auth/session'
+import { leaderboardPage, membersAhead, shownMembers } from './leaderboardPosition'
 import { findQuest, progressOf, submitForReview } from './records'
 import { linkProviderOf, payQuest, unmetRequirement, verificationOf } from './verification'
 import { linkedAccountId } from '../social/linkedAccount'
 
 export const LEADERBOARD_PAGE = 25
-
-const visible = gte(leaderboard.totalPoints, 0)
 
 /** A member's invitation code: derived from the account, so asking again gives the same one. */
 const invitationCodeOf = (account: string) =>
@@ -133,13 +132,7 @@ export const questRoutes = [
     const { offset, limit } = pageOf(query, LEADERBOARD_PAGE)
     // a page of the board is answered from its cached JSON until a points change
     return deps.cache.get(`leaderboard:${offset}:${limit}`, ['leaderboard'], async () => {
-      const rows = await deps.db
-        .select()
-        .from(leaderboard)
-        .where(visible)
-        .orderBy(desc(leaderboard.totalPoints), asc(leaderboard.account))
-        .limit(limit)
-        .offset(offset)
+      const rows = await leaderboardPage(deps.db, offset, limit)
       const page = rows.map((row, index) => ({
         _id: row.displayId,
         account: row.account,
@@ -151,10 +144,7 @@ export const questRoutes = [
     })
   }),
   route('getLeaderboardCount', async ({ deps }) => {
-    const totalCount = await deps.cache.get('leaderboard-count', ['leaderboard'], async () => {
-      const [row] = await deps.db.select({ total: count() }).from(leaderboard).where(visible)
-      return row?.total ?? 0
-    })
+    const totalCount = await deps.cache.get('leaderboard-count', ['leaderboard'], () => shownMembers(deps.db))
     return { totalCount }
   }),
   route('getConnectionStatus', async ({ account, deps }) => {
@@ -164,15 +154,7 @@ export const questRoutes = [
       .where(eq(socialAccounts.account, account))
     const [entry] = await deps.db.select().from(leaderboard).where(eq(leaderboard.account, account)).limit(1)
     let rank: number | null = null
-    if (entry && entry.totalPoints >= 0) {
-      const [ahead] = await deps.db
-        .select({ total: count() })
-        .from(leaderboard)
-        .where(
-          sql`${gt(leaderboard.totalPoints, entry.totalPoints)} or (${eq(leaderboard.totalPoints, entry.totalPoints)} and ${leaderboard.account} < ${account})`,
-        )
-      rank = (ahead?.total ?? 0) + 1
-    }
+    if (entry && entry.totalPoints >= 0) rank = (await membersAhead(deps.db, entry.totalPoints, account)) + 1
     return {
       account,
       twitter: links.some((link) => link.provider === 'twitter'),

@@ -1,0 +1,1 @@
+CREATE INDEX "listings_price" ON "listings" USING btree ("token_address","price");
