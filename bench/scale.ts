@@ -15,6 +15,7 @@
  * seeded databases and reuses them on the next run.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
+import { findFreePort } from '../contracts/free-port.ts'
 import { readFileSync } from 'node:fs'
 import pg from 'pg'
 import { getAddress } from 'viem'
@@ -46,11 +47,15 @@ const LOGIN = 'login (signature check)'
 const rowNames = [...calls.map((call) => call.name), LOGIN_MESSAGE, LOGIN]
 const isRead = (name: string) => calls.some((call) => call.name === name && call.kind === 'read')
 
-function startServer(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
+async function startServer(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
+  // the login names the configured site and is taken on its host only: the port is known beforehand
+  const port = await findFreePort()
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
-      PORT: '0',
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SECURITY_ANSWER: 'bench',
       DATABASE_URL: databaseUrl,
       SEED_DEMO: '',
       TABLE_CACHE: 'off',
