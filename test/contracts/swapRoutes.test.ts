@@ -6,7 +6,7 @@ import { chainEnvironment, readChainConfig } from '../../server/chain/index.ts'
 import { swapChainOf } from '../../server/modules/swaps/chain.ts'
 import { swapLeaderboard } from '../../server/db/schema/index.ts'
 import { claimVaultAbi } from '../../src/services/chain/abis/index.ts'
-import { startTestServer, type TestServer } from '../server/harness.ts'
+import { linkX, startTestServer, type TestServer } from '../server/harness.ts'
 import { findFreePort } from '../../contracts/free-port.ts'
 import { account, startTestChain, type TestChain } from './chainFixture.ts'
 
@@ -54,6 +54,14 @@ async function leaderboardRow(member: LocalAccount) {
   return row ?? { account: member.address, username: null, totalClaimedUsd: 0, claimsCount: 0 }
 }
 
+/** Signs a member in, with an X account of their own: redeeming needs one (the seeded #0, #1 and #8 have theirs). */
+async function redeemer(member: LocalAccount) {
+  const signedIn = await server.login(member)
+  if (!server.data.socialAccounts.some((link) => link.provider === 'twitter' && link.account === member.address))
+    await linkX(server, member.address)
+  return signedIn
+}
+
 const signatureFor = (cookie: string, symbol: 'APE' | 'ANIME' | 'USDC', usd: number) =>
   server.request<SignedClaim>(
     'GET',
@@ -98,7 +106,7 @@ describe('swap claim calls against the local chain', () => {
 
   it("pays a claim at the token's price and takes its USD worth off the GCoins once", async () => {
     const member = account(testChain, 1)
-    const { cookie } = await server.login(member)
+    const { cookie } = await redeemer(member)
     const coinsBefore = await coinsOf(member)
     const rowBefore = await leaderboardRow(member)
 
@@ -131,7 +139,7 @@ describe('swap claim calls against the local chain', () => {
 
   it('refuses a signature within the claim period with 409, and signs again once it is over', async () => {
     const member = account(testChain, 2)
-    const { cookie } = await server.login(member)
+    const { cookie } = await redeemer(member)
     const first = await signatureFor(cookie, 'USDC', 5)
     expect(first.status, first.body.message).toBe(200)
     await claimOnChain(member, first.body.data as SignedClaim)
@@ -148,7 +156,7 @@ describe('swap claim calls against the local chain', () => {
 
   it('records a claim once when the member asked for its signature twice before paying it', async () => {
     const member = account(testChain, 6)
-    const { cookie } = await server.login(member)
+    const { cookie } = await redeemer(member)
     const coinsBefore = await coinsOf(member)
     // the first signature went unused (the wallet call was declined); both are for nonce 0
     const declined = await signatureFor(cookie, 'APE', 3)
@@ -164,7 +172,7 @@ describe('swap claim calls against the local chain', () => {
   })
 
   it('answers 400 naming the chain when the signature is asked for another chain', async () => {
-    const { cookie } = await server.login(account(testChain, 7))
+    const { cookie } = await redeemer(account(testChain, 7))
     const answer = await server.request(
       'GET',
       `/api/swaps/claim/signature?chainId=1&amount=5&tokenAddress=${testChain.chain.contracts.tokens.APE}`,
@@ -175,7 +183,7 @@ describe('swap claim calls against the local chain', () => {
   })
 
   it("answers 400 when the GCoins are worth more tokens than the vault's MAX_CLAIM", async () => {
-    const { cookie } = await server.login(account(testChain, 5))
+    const { cookie } = await redeemer(account(testChain, 5))
     // 100 USD of ANIME at its price is several thousand tokens, over the vault's maximum
     const answer = await signatureFor(cookie, 'ANIME', 100)
     expect(answer.status).toBe(400)
