@@ -66,7 +66,7 @@ async function startServer(databaseUrl: string): Promise<{ url: string; child: C
   })
   return new Promise((resolve, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => {
-      const match = /listening on (http:\/\/\S+)/.exec(chunk.toString())
+      const match = /listening on (http:\/\/[^\s"]+)/.exec(chunk.toString())
       if (match?.[1]) resolve({ url: match[1], child })
     })
     child.on('exit', (code) => reject(new Error(`server exited with ${code}`)))

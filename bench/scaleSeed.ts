@@ -21,6 +21,9 @@ export interface SeedReport {
   rows: Record<string, number>
 }
 
+/** Moved on whenever the copies change shape: a kept database of another version is seeded again. */
+const SEED_VERSION = 2
+
 /** The tables whose sizes the bench prints beside the seeding time. */
 const COUNTED = ['items', 'item_traits', 'members', 'leaderboard', 'reactions', 'sales', 'listings', 'fan_art'] as const
 
@@ -28,10 +31,12 @@ const COUNTED = ['items', 'item_traits', 'members', 'leaderboard', 'reactions', 
 const copiedAccount = (column: string) => `'0x' || lpad(to_hex(k), 6, '0') || substr(${column}, 9)`
 
 /** Copies of every growing table, `k` running from 1 to scale - 1; `$1` is the Battlecards address. */
-function growthStatements(scale: number): string[] {
+function growthStatements(scale: number, collectionSize: number): string[] {
   const copies = `generate_series(1, ${scale - 1}) as k`
+  // the size at 1x, read before any copy: a subquery here would count the copied items too, and the
+  // listings, sales and reactions copied after the items would name tokens that do not exist
   const shifted = (column: string) => `(${column}::bigint + k * size.n)::text`
-  const size = `(select count(*) as n from items where token_address = $1) as size`
+  const size = `(select ${collectionSize}::bigint as n) as size`
   return [
     `insert into members (account, username, biography, image, banner_image, url, location, guardian_id, coin_balance, is_admin, beta_access, joined_at)
      select ${copiedAccount('account')}, username || '_' || k, biography, image, banner_image, url, location, guardian_id, coin_balance, false, beta_access, joined_at
@@ -104,9 +109,9 @@ export async function seedAtScale(
       await client.connect()
       try {
         const marker = await client
-          .query<{ scale: number }>('select scale from bench_scale')
-          .catch(() => ({ rows: [] as { scale: number }[] }))
-        if (marker.rows[0]?.scale === scale) {
+          .query<{ scale: number; version: number }>('select scale, version from bench_scale')
+          .catch(() => ({ rows: [] as { scale: number; version: number }[] }))
+        if (marker.rows[0]?.scale === scale && marker.rows[0].version === SEED_VERSION) {
           // migrations added since the seed are applied here, as the server would at its start
           const database = await openDatabase({ databaseUrl })
           await database.close()
@@ -137,15 +142,18 @@ export async function seedAtScale(
       )
       const battlecards = found.rows[0]?.token_address
       if (!battlecards) throw new Error('the demo has no Battlecards collection')
-      for (const statement of growthStatements(scale)) {
+      const counted = await client.query<{ n: string }>('select count(*) as n from items where token_address = $1', [
+        battlecards,
+      ])
+      for (const statement of growthStatements(scale, Number(counted.rows[0]?.n ?? 0))) {
         const parameters = statement.includes('$1') ? [battlecards] : []
         await client.query(statement, parameters)
       }
     }
     // as autovacuum would leave a table that has settled: statistics and the visibility map
     await client.query('vacuum (analyze)')
-    await client.query('create table bench_scale (scale integer not null)')
-    await client.query('insert into bench_scale values ($1)', [scale])
+    await client.query('create table bench_scale (scale integer not null, version integer not null)')
+    await client.query('insert into bench_scale values ($1, $2)', [scale, SEED_VERSION])
     return { seconds: (Date.now() - started) / 1000, reused: false, rows: await rowCounts(client) }
   } finally {
     await client.end()
