@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNull, type SQL } from 'drizzle-orm'
 import { getAddress } from 'viem'
-import { artClaims, artContest, artistJudges, artistSubmissions, artPieces, reactionCounts } from '../../db/schema'
+import { artClaims, artContest, artistJudges, artistSubmissions, artPieces } from '../../db/schema'
 import type { Db } from '../../db/connect'
 import { notFound } from '../../http/errors'
 import { route } from '../../http/route'
@@ -8,7 +8,7 @@ import { currentAccount } from '../../auth/session'
 import { assertReactable, GALLERY_PAGE, reactedIds, showsDisabled, tweetsByIds } from '../galleries/routes'
 import { orderFor } from '../galleries/sort'
 import { pageOf } from '../paging'
-import { reactionCountJoin, reactionTotal, toggleReaction } from '../reactions/toggle'
+import { toggleReaction } from '../reactions/toggle'
 import { claimPiece, claimStatus, releasePiece } from './claims'
 
 async function pieces(db: Db, where: ReturnType<typeof eq> | undefined, limit: number, offset: number) {
@@ -29,9 +29,6 @@ async function pieces(db: Db, where: ReturnType<typeof eq> | undefined, limit: n
   }))
 }
 
-// each submission's love count, kept beside the reactions: a left join, not a count per row
-const submissionCounted = reactionCountJoin('artist_submission', 'love', artistSubmissions.id)
-
 async function submissionItems(
   db: Db,
   where: SQL | undefined,
@@ -40,10 +37,11 @@ async function submissionItems(
   offset: number,
   viewer: string | null | undefined,
 ) {
+  // each submission's love count is kept on it (migration 0015): no count per row, and the
+  // by-loves orders walk an index
   const rows = await db
-    .select({ row: artistSubmissions, total: reactionTotal })
+    .select({ row: artistSubmissions })
     .from(artistSubmissions)
-    .leftJoin(reactionCounts, submissionCounted)
     .where(where)
     .orderBy(...order)
     .limit(limit)
@@ -58,7 +56,7 @@ async function submissionItems(
     db,
     rows.map(({ row }) => row.tweetId),
   )
-  return rows.map(({ row, total }) => {
+  return rows.map(({ row }) => {
     const post = posts.get(row.tweetId)
     return {
       _id: row.id,
@@ -73,7 +71,7 @@ async function submissionItems(
       media: post?.media ?? [{ type: 'photo' as const, url: row.imageUrl }],
       users: post?.users ?? [],
       userReaction: { reactionActive: mine.has(row.id) },
-      totalReactionsCount: total,
+      totalReactionsCount: row.loves,
       disabled: row.disabled,
     }
   })
@@ -110,7 +108,12 @@ export const artContestRoutes = [
     const shown = (await showsDisabled(c, deps, query.showDisabled)) ? undefined : eq(artistSubmissions.disabled, false)
     const where = and(shown, query.category ? eq(artistSubmissions.category, query.category) : undefined)
     const { offset, limit } = pageOf(query, GALLERY_PAGE)
-    const order = orderFor(query.sortBy ?? 'latest', artistSubmissions.createdAt, artistSubmissions.id, reactionTotal)
+    const order = orderFor(
+      query.sortBy ?? 'latest',
+      artistSubmissions.createdAt,
+      artistSubmissions.id,
+      artistSubmissions.loves,
+    )
     // a member reads only their own reaction flags: the session says whose, never the body
     const viewer = await currentAccount(c, deps)
     const [items, [all], categories] = await Promise.all([

@@ -1,13 +1,13 @@
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
 import { getAddress } from 'viem'
 import type { Db } from '../../db/connect'
-import { fanArt, gameGallery, reactionCounts, reactions, tweets } from '../../db/schema'
+import { fanArt, gameGallery, reactions, tweets } from '../../db/schema'
 import type { AppContext, AppDeps } from '../../http/context'
 import { notFound } from '../../http/errors'
 import { route } from '../../http/route'
 import { currentAccount } from '../../auth/session'
 import { pageOf } from '../paging'
-import { reactionCountJoin, reactionTotal, toggleReaction, type TargetKind } from '../reactions/toggle'
+import { toggleReaction, type TargetKind } from '../reactions/toggle'
 import { isAdmin } from '../users/profile'
 import { orderFor } from './sort'
 
@@ -66,10 +66,6 @@ export async function tweetsByIds(db: Db, ids: string[]) {
   return new Map(rows.map((row) => [row.tweetId, row.post as StoredTweet]))
 }
 
-// each row's love count, kept beside the reactions: a left join, not a count per row
-const fanArtCounted = reactionCountJoin('fan_art', 'love', fanArt.id)
-const gameCounted = reactionCountJoin('game', 'love', gameGallery.id)
-
 async function gameItems(
   db: Db,
   where: SQL | undefined,
@@ -78,10 +74,11 @@ async function gameItems(
   offset: number,
   viewer: string | null | undefined,
 ) {
+  // each row's love count is kept on it (migration 0015): no count per row, and the by-loves
+  // orders walk an index
   const rows = await db
-    .select({ row: gameGallery, total: reactionTotal })
+    .select({ row: gameGallery })
     .from(gameGallery)
-    .leftJoin(reactionCounts, gameCounted)
     .where(where)
     .orderBy(...order)
     .limit(limit)
@@ -92,7 +89,7 @@ async function gameItems(
     rows.map(({ row }) => row.id),
     viewer,
   )
-  return rows.map(({ row, total }) => ({
+  return rows.map(({ row }) => ({
     _id: row.id,
     thumbnail: row.thumbnail,
     url: row.url,
@@ -101,7 +98,7 @@ async function gameItems(
     createdAt: row.createdAt.toISOString(),
     submissionProcessId: row.submissionProcessId,
     userReaction: { reactionActive: mine.has(row.id) },
-    totalReactionsCount: total,
+    totalReactionsCount: row.loves,
     disabled: row.disabled,
   }))
 }
@@ -114,10 +111,11 @@ async function fanArtItems(
   offset: number,
   viewer: string | null | undefined,
 ) {
+  // each row's love count is kept on it (migration 0015): no count per row, and the by-loves
+  // orders walk an index
   const rows = await db
-    .select({ row: fanArt, total: reactionTotal })
+    .select({ row: fanArt })
     .from(fanArt)
-    .leftJoin(reactionCounts, fanArtCounted)
     .where(where)
     .orderBy(...order)
     .limit(limit)
@@ -132,7 +130,7 @@ async function fanArtItems(
     db,
     rows.map(({ row }) => row.tweetId),
   )
-  return rows.map(({ row, total }) => {
+  return rows.map(({ row }) => {
     const post = posts.get(row.tweetId)
     return {
       _id: row.id,
@@ -144,7 +142,7 @@ async function fanArtItems(
       users: post?.users ?? row.users.map((user) => ({ ...user, name: user.username })),
       submissionProcessId: row.submissionProcessId,
       userReaction: { reactionActive: mine.has(row.id) },
-      totalReactionsCount: total,
+      totalReactionsCount: row.loves,
       disabled: row.disabled,
     }
   })
@@ -154,7 +152,7 @@ export const galleryRoutes = [
   route('getFanArt', async ({ query, deps, c }) => {
     const where = (await showsDisabled(c, deps, query.showDisabled)) ? undefined : eq(fanArt.disabled, false)
     const { offset, limit } = pageOf(query, GALLERY_PAGE)
-    const order = orderFor(query.sortBy ?? 'latest', fanArt.createdAt, fanArt.id, reactionTotal)
+    const order = orderFor(query.sortBy ?? 'latest', fanArt.createdAt, fanArt.id, fanArt.loves)
     // a member reads only their own reaction flags: the session says whose, never the body
     const viewer = await currentAccount(c, deps)
     const [items, [all]] = await Promise.all([
@@ -191,7 +189,7 @@ export const galleryRoutes = [
     const { offset, limit } = pageOf(query, GALLERY_PAGE)
     // a member reads only their own reaction flags: the session says whose, never the body
     const viewer = await currentAccount(c, deps)
-    const order = orderFor(query.sortBy ?? 'latest', gameGallery.createdAt, gameGallery.id, reactionTotal)
+    const order = orderFor(query.sortBy ?? 'latest', gameGallery.createdAt, gameGallery.id, gameGallery.loves)
     const [page, [all]] = await Promise.all([
       gameItems(deps.db, where, order, limit, offset, viewer),
       deps.db.select({ total: count() }).from(gameGallery).where(where),

@@ -4,7 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core'
 export type SortValue = 'latest' | 'oldest' | 'most_reactions' | 'least_reactions' | 'random'
 
 /** The five gallery sorts; ties fall back to the id so pages never overlap. */
-export function orderFor(sort: SortValue, createdAt: PgColumn, id: PgColumn, reactionsCount: SQL<number>): SQL[] {
+export function orderFor(sort: SortValue, createdAt: PgColumn, id: PgColumn, reactionsCount: PgColumn): SQL[] {
   switch (sort) {
     case 'oldest':
       return [asc(createdAt), asc(id)]
