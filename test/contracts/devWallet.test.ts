@@ -17,7 +17,7 @@ import {
   type Eip1193Provider,
   type Eip6963ProviderDetail,
 } from '../../src/services/wallet/index.ts'
-import { announceDevWallet, createDevWallet } from '../../src/services/wallet/devWallet.ts'
+import { announceDevWallet, createDevWallet, DEV_WALLET_TEST_METHODS } from '../../src/services/wallet/devWallet.ts'
 import { account, startTestChain, type TestChain } from './chainFixture.ts'
 
 let testChain: TestChain
@@ -130,6 +130,47 @@ describe('development wallet provider', () => {
     ).toBeNull()
     const blockNumber = await provider.request({ method: 'eth_blockNumber' })
     expect(blockNumber).toBe(`0x${(await testChain.publicClient.getBlockNumber()).toString(16)}`)
+  })
+
+  it('answers its test controls: a held, failed or declined request, and a move to another chain', async () => {
+    const signer = account(testChain, 2).address
+    const provider = devWallet(signer)
+    await provider.request({ method: 'eth_requestAccounts' })
+    const sign = () => provider.request({ method: 'personal_sign', params: ['0x6869', signer] })
+
+    // declined once, then signed again
+    await provider.request({
+      method: DEV_WALLET_TEST_METHODS.failNext,
+      params: [{ method: 'personal_sign', code: 4001 }],
+    })
+    await expect(sign()).rejects.toMatchObject({ code: 4001, message: 'User rejected the request.' })
+    expect(await verifyMessage({ address: signer, message: 'hi', signature: (await sign()) as `0x${string}` })).toBe(
+      true,
+    )
+
+    // held until released, and then failed as told
+    await provider.request({ method: DEV_WALLET_TEST_METHODS.holdNext, params: [{ method: 'personal_sign' }] })
+    await provider.request({
+      method: DEV_WALLET_TEST_METHODS.failNext,
+      params: [{ method: 'personal_sign', code: 4100, message: 'The wallet is locked.' }],
+    })
+    let settled = false
+    const held = sign().finally(() => (settled = true))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(settled).toBe(false)
+    await provider.request({ method: DEV_WALLET_TEST_METHODS.releaseHeld })
+    await expect(held).rejects.toMatchObject({ code: 4100, message: 'The wallet is locked.' })
+
+    const chains: unknown[] = []
+    provider.on('chainChanged', (chainId) => chains.push(chainId))
+    await provider.request({ method: DEV_WALLET_TEST_METHODS.switchChain, params: ['0x1'] })
+    expect(await provider.request({ method: 'eth_chainId' })).toBe('0x1')
+    await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0xaa36a7' }] })
+    expect(await provider.request({ method: 'eth_chainId' })).toBe('0xaa36a7')
+    expect(chains).toEqual(['0x1', '0xaa36a7'])
+    await expect(
+      provider.request({ method: DEV_WALLET_TEST_METHODS.failNext, params: [{ code: 4001 }] }),
+    ).rejects.toMatchObject({ code: -32602 })
   })
 })
 

@@ -51,6 +51,25 @@ export interface DevWalletOptions {
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 }
 
+/**
+ * Test controls, asked through `request` like any wallet method and answered by this local wallet
+ * only: what a person does in a real wallet's own window, which this wallet (it signs without asking)
+ * has no window for. Browser tests use them to walk the login's refusals and wallet changes. Like the
+ * wallet itself, they exist only on a page served for the local chain (installDevWalletWhenLocal).
+ * - `koiDevWallet_failNext` `[{ method, code, message? }]`: the next request of `method` fails with
+ *   that EIP-1193 error (4001: the person declined it).
+ * - `koiDevWallet_holdNext` `[{ method }]`: the next request of `method` waits, as a person reading
+ *   it in their wallet does, until `koiDevWallet_releaseHeld` is asked.
+ * - `koiDevWallet_switchChain` `[chainIdHex]`: the wallet moves to another chain, as a person does in
+ *   their wallet, and says so (`chainChanged`); `wallet_switchEthereumChain` brings it back.
+ */
+export const DEV_WALLET_TEST_METHODS = {
+  failNext: 'koiDevWallet_failNext',
+  holdNext: 'koiDevWallet_holdNext',
+  releaseHeld: 'koiDevWallet_releaseHeld',
+  switchChain: 'koiDevWallet_switchChain',
+} as const
+
 type TransactionRequestJson = {
   from?: Address
   to?: Address
@@ -76,6 +95,11 @@ export function createDevWallet({
   const listeners = new Map<string, Set<Eip1193Listener>>()
   const emit = (event: string, ...args: unknown[]) => listeners.get(event)?.forEach((listener) => listener(...args))
   const chainIdHex = numberToHex(chainId)
+  /** the chain the wallet is on: the local one unless a test moved it away */
+  let currentChainHex: Hex = chainIdHex
+  const failures = new Map<string, ProviderRpcError>()
+  const holds = new Map<string, Promise<void>>()
+  const releases: (() => void)[] = []
   const chain = koiChain({ chainId, rpcUrl })
   const transport = http(rpcUrl, { retryCount: 0 })
 
@@ -87,7 +111,7 @@ export function createDevWallet({
   const connect = (account: LocalAccount) => {
     connected = account
     storage?.setItem(STORAGE_KEY, account.address)
-    emit('connect', { chainId: chainIdHex })
+    emit('connect', { chainId: currentChainHex })
     emit('accountsChanged', [account.address])
   }
 
@@ -141,11 +165,53 @@ export function createDevWallet({
 
   async function request({ method, params }: Eip1193RequestArguments): Promise<unknown> {
     const list = Array.isArray(params) ? (params as unknown[]) : []
+    const hold = holds.get(method)
+    if (hold) {
+      holds.delete(method)
+      await hold
+    }
+    const failure = failures.get(method)
+    if (failure) {
+      failures.delete(method)
+      throw failure
+    }
     switch (method) {
+      case DEV_WALLET_TEST_METHODS.failNext: {
+        const {
+          method: failing,
+          code,
+          message,
+        } = (list[0] ?? {}) as { method?: unknown; code?: unknown; message?: unknown }
+        if (typeof failing !== 'string' || typeof code !== 'number') {
+          throw new ProviderRpcError(-32602, `${method} takes [{ method, code, message? }].`)
+        }
+        const text =
+          typeof message === 'string' ? message : code === 4001 ? 'User rejected the request.' : 'The request failed.'
+        failures.set(failing, new ProviderRpcError(code, text))
+        return null
+      }
+      case DEV_WALLET_TEST_METHODS.holdNext: {
+        const { method: held } = (list[0] ?? {}) as { method?: unknown }
+        if (typeof held !== 'string') throw new ProviderRpcError(-32602, `${method} takes [{ method }].`)
+        holds.set(held, new Promise((release) => releases.push(release)))
+        return null
+      }
+      case DEV_WALLET_TEST_METHODS.releaseHeld:
+        releases.splice(0).forEach((release) => release())
+        return null
+      case DEV_WALLET_TEST_METHODS.switchChain: {
+        const wanted = list[0]
+        if (typeof wanted !== 'string' || !/^0x[0-9a-fA-F]+$/.test(wanted)) {
+          throw new ProviderRpcError(-32602, `${method} takes [chainIdHex].`)
+        }
+        currentChainHex = numberToHex(hexToBigInt(wanted as Hex))
+        emit('chainChanged', currentChainHex)
+        return null
+      }
       case 'eth_chainId':
-        return chainIdHex
+        return currentChainHex
       case 'net_version':
-        return String(chainId)
+        return String(Number(currentChainHex))
       case 'eth_accounts':
         return connected ? [connected.address] : []
       case 'eth_requestAccounts': {
@@ -168,6 +234,10 @@ export function createDevWallet({
         const wanted = (list[0] as { chainId?: string } | undefined)?.chainId
         if (wanted && Number(wanted) !== chainId) {
           throw new ProviderRpcError(4902, `The Koi Dev Wallet only serves the local chain ${chainId}.`)
+        }
+        if (currentChainHex !== chainIdHex) {
+          currentChainHex = chainIdHex
+          emit('chainChanged', currentChainHex)
         }
         return null
       }
