@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { devAccount, shortAccountLabel, signInWithDevWallet } from './harness/member'
 import { e2eSuite } from './harness/suite'
+import { describeLoginWalk } from './login/loginWalk'
 
+// One stack for the login: the member's sign-in journey, then the login machine's generated paths
+// on the navbar with the development wallet.
 const suite = e2eSuite()
 
 const firstAccount = devAccount(0).address
@@ -30,3 +33,5 @@ describe('member sign-in in Chromium', () => {
     await page.close()
   })
 })
+
+describeLoginWalk(suite)
