@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { claimVaultAbi, rewardTokenAbi } from '../../src/services/chain/abis'
 import { devAccount, signInWithDevWallet } from './harness/member'
 import { e2eSuite } from './harness/suite'
+import { describeLinkRequiredScreens } from './swaps/linkRequiredScreens'
+import { describeSwapClaimWalk } from './swaps/swapClaimWalk'
 
 const suite = e2eSuite()
 
@@ -137,3 +139,7 @@ describe('swap claim in Chromium', () => {
     await page.close()
   })
 })
+
+// the claim flow's generated paths, each with a member of its own, and the page without a linked X
+describeSwapClaimWalk(suite)
+describeLinkRequiredScreens(suite)

@@ -4,9 +4,9 @@ import type { SwapClaimEvent } from './events'
 /** The clock of the samples (unix seconds): "too early" is judged against it. */
 export const SWAP_SAMPLES_NOW = 1767225600
 
-// One amount under the maximum claimable (250 USD below) and one over it.
+// One amount under the maximum claimable (the server's 100 USD below: MAX_CLAIMABLE_USD) and one over it.
 const events: SwapClaimEvent[] = [
-  { type: 'amount.change', value: '120' },
+  { type: 'amount.change', value: '12' },
   { type: 'amount.change', value: '300' },
   { type: 'claim.submit' },
   { type: 'claim.retry' },
@@ -27,12 +27,12 @@ export const swapClaimSamples: MachineSamples = {
           nextClaimTimestamp: SWAP_SAMPLES_NOW - 3600 + 86400,
           claimPeriod: 86400,
           maxClaim: '500000000000000000000',
-          claimedAmount: '120000000000000000000',
+          claimedAmount: '12000000000000000000',
         },
       ],
       error: [{ message: 'execution reverted' }],
     },
-    fetchMaxClaimable: { output: [250], error: [{ message: 'Network error' }] },
+    fetchMaxClaimable: { output: [100], error: [{ message: 'Network error' }] },
     fetchClaimSignature: {
       output: [{ signature: '0x9a1f', tokenId: '1', amountWei: '12000000000000000000', deadline: 1767229200 }],
       error: [

@@ -1,0 +1,326 @@
+import type { Page, Request, Route } from 'playwright-core'
+import type { AnyMachineSnapshot, EventObject } from 'xstate'
+import { createPublicClient, createWalletClient, http, publicActions, type Address, type Hex } from 'viem'
+import { expect } from 'vitest'
+import { claimVaultAbi } from '../../../src/services/chain/abis'
+import { swapClaimMessages } from '../../../src/machines/swapClaim/messages'
+import type { MachinePath, PathEvent } from '../../../src/machines/paths/generate'
+import { devAccount, signInOverHttp, signInWithDevWallet } from '../harness/member'
+import { describeUiWalk, UnreachableOnPage } from '../harness/modelWalk'
+import type { E2eSuite } from '../harness/suite'
+
+/**
+ * Development-wallet accounts as the seeded demo data has them (server/seed/data): X linked and
+ * GCoins to spare (#1, #8: each claims on chain once, as a path needs; #5 has claimed already when a
+ * path starts too early), and with GCoins but no X (#2: the server refuses to sign until it links
+ * one; #6 makes no claim call).
+ */
+const CLAIMANTS = [1, 8] as const
+const CLAIMED = 5
+const WITHOUT_X = 2
+const NO_CALL = 6
+
+interface World {
+  account: number
+  /** The member's GCoins before the path, on the server. */
+  coinsBefore: number
+  /** The amount (wei) of the signature the server gave the page, once it did. */
+  signedWei?: bigint
+}
+
+const RESULT = /^xstate\.(done|error)\.actor\.\d+\.swapClaim\.(\w+)$/
+interface Result {
+  state: string
+  ok: boolean
+  event: PathEvent
+}
+const resultOf = (event: EventObject | undefined): Result | null => {
+  const match = event ? RESULT.exec(event.type) : null
+  return match && event ? { state: match[2] ?? '', ok: match[1] === 'done', event } : null
+}
+/** The calls' answers until the member's next event. */
+const upcoming = (rest: readonly PathEvent[]): Result[] => {
+  const results: Result[] = []
+  for (const event of rest) {
+    const result = resultOf(event)
+    if (!result) break
+    results.push(result)
+  }
+  return results
+}
+const results = (path: MachinePath) => path.steps.map((step) => resultOf(step.event)).filter((r) => r !== null)
+
+const SIGNATURE_CALL = '/api/swaps/claim/signature'
+const VERIFY_CALL = '/api/swaps/claim/verify'
+const MAXIMUM_CALL = '/api/swaps/max-claimable-usd'
+const never = () => new Promise<void>(() => undefined)
+const json = (route: Route, status: number, body: unknown) =>
+  route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) })
+const rpcMethods = (request: Request): string[] => {
+  const body = request.postDataJSON() as { method?: string } | { method?: string }[] | null
+  return (Array.isArray(body) ? body : [body]).map((call) => call?.method ?? '')
+}
+const isLinkRefusal = (event: PathEvent) => (event as { error?: { reason?: string } }).error?.reason === 'linkRequired'
+const reasonOf = (event: PathEvent) => (event as { error?: { message?: string } }).error?.message ?? 'refused'
+
+/**
+ * Arranges what the calls answer until the member's next event: the real server and chain, except
+ * a failure the path takes (a refusal, a network error, a rejected or lost transaction, injected
+ * with `page.route`), and a call held back when the path ends while it is under way.
+ */
+async function arrangeCalls(page: Page, rpcUrl: string, rest: readonly PathEvent[], path: MachinePath) {
+  await page.unrouteAll({ behavior: 'ignoreErrors' })
+  const coming = upcoming(rest)
+  const failing = (state: string) => coming.find((result) => result.state === state && !result.ok)
+  const endsIn = (state: string) =>
+    coming.length === rest.length && path.state.machine.value === state && !coming.some((r) => r.state === state)
+  const heldOrFailed = (state: string) => (endsIn(state) ? 'hold' : failing(state) ? 'fail' : null)
+
+  const chain = new URL(rpcUrl).origin
+  const limits = heldOrFailed('readingLimits')
+  const write = failing('writing')
+  const receipt = heldOrFailed('waitingForReceipt')
+  if (limits || write || receipt || endsIn('writing')) {
+    let sent = false
+    await page.route(
+      (url) => url.origin === chain,
+      async (route) => {
+        const methods = rpcMethods(route.request())
+        if (limits && methods.includes('eth_call')) {
+          if (limits === 'hold') return never()
+          return route.abort('connectionrefused')
+        }
+        if (methods.includes('eth_sendRawTransaction')) {
+          if (endsIn('writing')) return never()
+          // the wallet refuses to send: the member said no
+          if (write)
+            return json(route, 200, { jsonrpc: '2.0', id: 1, error: { code: 4001, message: reasonOf(write.event) } })
+          sent = true
+        } else if (sent && receipt) {
+          // the transaction went out; what follows it no longer reaches the chain
+          if (receipt === 'hold') return never()
+          return route.abort('connectionrefused')
+        }
+        return route.continue()
+      },
+    )
+  }
+  const maximum = heldOrFailed('readingMaximum')
+  if (maximum)
+    await page.route(
+      (url) => url.pathname === MAXIMUM_CALL,
+      (route) => (maximum === 'hold' ? never() : route.abort('failed')),
+    )
+  const signature = failing('fetchingSignature')
+  // a refusal the page recognises as "link X first" is the real server's, for a member without X
+  if (endsIn('fetchingSignature') || (signature && !isLinkRefusal(signature.event)))
+    await page.route(
+      (url) => url.pathname === SIGNATURE_CALL,
+      (route) => (signature ? json(route, 400, { message: reasonOf(signature.event) }) : never()),
+    )
+  const verify = coming.find((result) => result.state === 'verifying')
+  const unauthenticated =
+    verify?.ok === true && (verify.event as { output?: { authenticated?: boolean } }).output?.authenticated === false
+  if (endsIn('verifying') || unauthenticated || verify?.ok === false)
+    await page.route(
+      (url) => url.pathname === VERIFY_CALL,
+      (route) =>
+        endsIn('verifying')
+          ? never()
+          : unauthenticated
+            ? json(route, 401, { message: 'Sign in first' })
+            : json(route, 409, { message: reasonOf(verify?.event as PathEvent) }),
+    )
+}
+
+const chainClient = (rpcUrl: string) => createPublicClient({ transport: http(rpcUrl) })
+
+async function nextClaimAt(suite: E2eSuite, account: number): Promise<bigint> {
+  return chainClient(suite.stack.rpcUrl).readContract({
+    address: suite.stack.contracts.claimVault,
+    abi: claimVaultAbi,
+    functionName: 'nextClaimTimestamp',
+    args: [devAccount(account).address],
+  })
+}
+
+/** A claim of `account` made beside the page: the server's signature over HTTP, the wallet's call from here. */
+async function claimBeside(suite: E2eSuite, account: number): Promise<void> {
+  const { baseUrl, rpcUrl, contracts } = suite.stack
+  const cookie = await signInOverHttp(baseUrl, account)
+  const token = contracts.tokens.APE
+  const answer = await fetch(`${baseUrl}${SIGNATURE_CALL}?amount=5&tokenAddress=${token}`, {
+    headers: { cookie, origin: baseUrl },
+  })
+  expect(answer.status, await answer.clone().text()).toBe(200)
+  const { data } = (await answer.json()) as {
+    data: { signature: Hex; tokenId: string; amount: string; deadline: number }
+  }
+  const wallet = createWalletClient({ account: devAccount(account), transport: http(rpcUrl) }).extend(publicActions)
+  const hash = await wallet.writeContract({
+    address: contracts.claimVault,
+    abi: claimVaultAbi,
+    functionName: 'claim',
+    args: [data.signature, BigInt(data.tokenId), BigInt(data.amount), BigInt(data.deadline)],
+    chain: null,
+  })
+  expect((await wallet.waitForTransactionReceipt({ hash })).status).toBe('success')
+}
+
+/** The member's account for the path: whoever meets, on the real server and chain, what it takes. */
+async function memberFor(suite: E2eSuite, path: MachinePath): Promise<number> {
+  const taken = results(path)
+  const firstLimits = taken.find((result) => result.state === 'readingLimits')?.event as
+    { output?: { nextClaimTimestamp?: number } } | undefined
+  if ((firstLimits?.output?.nextClaimTimestamp ?? 0) > 0) {
+    if ((await nextClaimAt(suite, CLAIMED)) === 0n) await claimBeside(suite, CLAIMED)
+    return CLAIMED
+  }
+  // the server's first answer to a claim decides: "link X first", or a signature (a claim on chain)
+  const answer = taken.find(
+    (result) => result.state === 'fetchingSignature' && (result.ok || isLinkRefusal(result.event)),
+  )
+  if (answer && !answer.ok) return WITHOUT_X
+  if (answer) {
+    for (const account of CLAIMANTS) if ((await nextClaimAt(suite, account)) === 0n) return account
+    throw new Error(`every claimant (${CLAIMANTS.join(', ')}) has claimed already`)
+  }
+  return NO_CALL
+}
+
+async function coinsOf(baseUrl: string, account: number): Promise<number> {
+  const answer = await fetch(`${baseUrl}/api/users/${devAccount(account).address}`)
+  expect(answer.status).toBe(200)
+  return ((await answer.json()) as { data: { metadata: { currentCoinBalance: number } } }).data.metadata
+    .currentCoinBalance
+}
+
+const claimRegion = (page: Page) => page.getByRole('region', { name: 'Claim' })
+const claimButton = (page: Page) => claimRegion(page).getByRole('button', { name: 'Claim', exact: true })
+const amountField = (page: Page) => claimRegion(page).getByLabel('Amount (GCoins)')
+const toast = (page: Page, text: string | RegExp) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text }).first().waitFor({ timeout: 15_000 })
+
+/** The swapClaim machine's covering paths on the real /swaps page, against the real server and local chain. */
+export function describeSwapClaimWalk(suite: E2eSuite) {
+  describeUiWalk<World>(
+    'swapClaim',
+    () => suite.browser,
+    {
+      async start(context, path) {
+        const { baseUrl, rpcUrl } = suite.stack
+        const account = await memberFor(suite, path)
+        const world: World = { account, coinsBefore: await coinsOf(baseUrl, account) }
+        const page = await context.newPage()
+        page.on('response', (response) => {
+          if (new URL(response.url()).pathname !== SIGNATURE_CALL || response.status() !== 200) return
+          void response
+            .json()
+            .then((body: { data: { amount: string } }) => (world.signedWei = BigInt(body.data.amount)))
+            .catch(() => undefined)
+        })
+        await page.goto(`${baseUrl}/swaps`)
+        await arrangeCalls(
+          page,
+          rpcUrl,
+          path.steps.slice(1).map((step) => step.event),
+          path,
+        )
+        // the claim flow starts once the member has signed in
+        await signInWithDevWallet(page, baseUrl, account)
+        return { page, world }
+      },
+      events: {
+        'amount.change': async ({ page, event }) => {
+          await amountField(page).fill(String((event as { value?: unknown }).value))
+        },
+        'claim.submit': async ({ page, rest, path, previous }) => {
+          const next = resultOf(rest[0])
+          if ((previous.context as { amount: number }).amount <= 0 && next?.state === 'fetchingSignature' && next.ok) {
+            // the page lets the member claim with no amount typed, and the real server signs none
+            await claimButton(page).click()
+            await toast(page, 'query.amount: must be a positive number')
+            throw new UnreachableOnPage(
+              'a claim of 0 GCoins (no amount typed) gets no signature from the real server: it answers 400 "query.amount: must be a positive number", so the path\'s signed claim cannot follow',
+            )
+          }
+          await arrangeCalls(page, suite.stack.rpcUrl, rest, path)
+          await claimButton(page).click()
+        },
+        'claim.retry': async ({ page, rest, path, previous }) => {
+          if (previous.hasTag('linkRequired')) {
+            // the page offers Link X here (the way out is the X sign-in, or a new amount), no Try again
+            await claimRegion(page).getByRole('button', { name: 'Link X' }).waitFor()
+            expect(await claimRegion(page).getByRole('button', { name: 'Try again' }).count()).toBe(0)
+            throw new UnreachableOnPage(
+              'the link-required state offers Link X (which leaves the page for the X sign-in) and no Try again, so claim.retry cannot be sent from it',
+            )
+          }
+          await arrangeCalls(page, suite.stack.rpcUrl, rest, path)
+          await claimRegion(page).getByRole('button', { name: 'Try again' }).click()
+        },
+        'limits.refresh': async ({ page, rest, path, previous }) => {
+          if (previous.hasTag('tooEarly')) {
+            await claimRegion(page)
+              .getByText(/^Too early: your next claim opens on /)
+              .waitFor()
+            expect(await claimRegion(page).getByRole('button').count()).toBe(0)
+            throw new UnreachableOnPage(
+              'the too-early state shows when the next claim opens and offers no control to read the limits again (a reload starts a new run of the flow)',
+            )
+          }
+          await arrangeCalls(page, suite.stack.rpcUrl, rest, path)
+          await claimRegion(page).getByRole('button', { name: 'Read again' }).click()
+        },
+        // the real calls answer as arranged before the member's event
+        'xstate.done.actor.': () => Promise.resolve(),
+        'xstate.error.actor.': () => Promise.resolve(),
+      },
+      async check({ page, predicted, world }) {
+        const region = claimRegion(page)
+        const value = predicted.value as string
+        if (value === 'verified') return checkVerified(suite, page, predicted, world)
+        if (value === 'editing') {
+          const amount = String((predicted.context as { amount: number }).amount)
+          expect(await amountField(page).inputValue()).toBe(amount)
+          expect(await claimButton(page).isEnabled()).toBe(true)
+          expect(await region.locator('.koi-swaps__over-maximum').count()).toBe(0)
+          // the server's maximum for a member with GCoins to spare
+          await region.getByText('Maximum claimable').waitFor()
+          expect(await region.locator('dd', { hasText: /^\$/ }).textContent()).toBe('$100')
+          return
+        }
+        if (value === 'readingLimits') {
+          // a read under way: nothing to claim with yet, and no failure said
+          expect(await amountField(page).isDisabled()).toBe(true)
+          expect(await claimButton(page).isDisabled()).toBe(true)
+          expect(await region.getByRole('alert').count()).toBe(0)
+          return
+        }
+        throw new Error(`swapClaim walk: no check for a path ending in ${value}`)
+      },
+    },
+    { timeoutMs: 180_000 },
+  )
+}
+
+async function checkVerified(suite: E2eSuite, page: Page, predicted: AnyMachineSnapshot, world: World) {
+  const region = claimRegion(page)
+  await toast(page, swapClaimMessages.verified)
+  await region.getByText('Your claim is verified.').waitFor()
+  await region.getByRole('button', { name: 'Claim again' }).waitFor()
+  // on chain: the vault counts the signed amount as the member's claim of the chosen token
+  const member = devAccount(world.account).address
+  const token = (await page.getByRole('radio', { checked: true }).getAttribute('value')) as Address
+  const claimed = await chainClient(suite.stack.rpcUrl).readContract({
+    address: suite.stack.contracts.claimVault,
+    abi: claimVaultAbi,
+    functionName: 'getAccountClaimedAmount',
+    args: [token, member],
+  })
+  expect(world.signedWei).toBeGreaterThan(0n)
+  expect(claimed).toBe(world.signedWei)
+  // and the server spent the GCoins the member typed
+  const amount = (predicted.context as { amount: number }).amount
+  await expect.poll(() => coinsOf(suite.stack.baseUrl, world.account)).toBeCloseTo(world.coinsBefore - amount, 6)
+}
