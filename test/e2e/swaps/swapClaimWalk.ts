@@ -64,72 +64,101 @@ const isLinkRefusal = (event: PathEvent) => (event as { error?: { reason?: strin
 const reasonOf = (event: PathEvent) => (event as { error?: { message?: string } }).error?.message ?? 'refused'
 
 /**
- * Arranges what the calls answer until the member's next event: the real server and chain, except
- * a failure the path takes (a refusal, a network error, a rejected or lost transaction, injected
- * with `page.route`), and a call held back when the path ends while it is under way.
+ * The first real answer for each state the page waits this long for, so that the state waiting for
+ * it gets its picture: the local chain and server answer faster than a picture is taken.
+ */
+const LINGER_MS = 1_500
+const lingeredOnce = new Set<string>()
+const lingered = async (route: Route, state: string) => {
+  if (!lingeredOnce.has(state)) {
+    lingeredOnce.add(state)
+    await new Promise((resolve) => setTimeout(resolve, LINGER_MS))
+  }
+  await route.continue()
+}
+
+/**
+ * Arranges what the calls answer until the member's next event: the real server and chain (a little
+ * late, see LINGER_MS), except a failure the path takes (a refusal, a network error, the wallet's
+ * refusal, a reverted receipt, injected with `page.route`), and a call held back when the path ends
+ * while it is out.
  */
 async function arrangeCalls(page: Page, rpcUrl: string, rest: readonly PathEvent[], path: MachinePath) {
   await page.unrouteAll({ behavior: 'ignoreErrors' })
   const coming = upcoming(rest)
-  const failing = (state: string) => coming.find((result) => result.state === state && !result.ok)
+  const answered = (state: string) => coming.find((result) => result.state === state)
   const endsIn = (state: string) =>
-    coming.length === rest.length && path.state.machine.value === state && !coming.some((r) => r.state === state)
+    coming.length === rest.length && path.state.machine.value === state && !answered(state)
+  const failing = (state: string) => {
+    const result = answered(state)
+    return result && !result.ok ? result : undefined
+  }
   const heldOrFailed = (state: string) => (endsIn(state) ? 'hold' : failing(state) ? 'fail' : null)
 
   const chain = new URL(rpcUrl).origin
   const limits = heldOrFailed('readingLimits')
   const write = failing('writing')
-  const receipt = heldOrFailed('waitingForReceipt')
-  if (limits || write || receipt || endsIn('writing')) {
-    let sent = false
-    await page.route(
-      (url) => url.origin === chain,
-      async (route) => {
-        const methods = rpcMethods(route.request())
-        if (limits && methods.includes('eth_call')) {
-          if (limits === 'hold') return never()
-          return route.abort('connectionrefused')
-        }
-        if (methods.includes('eth_sendRawTransaction')) {
-          if (endsIn('writing')) return never()
-          // the wallet refuses to send: the member said no
-          if (write)
-            return json(route, 200, { jsonrpc: '2.0', id: 1, error: { code: 4001, message: reasonOf(write.event) } })
-          sent = true
-        } else if (sent && receipt) {
-          // the transaction went out; what follows it no longer reaches the chain
-          if (receipt === 'hold') return never()
-          return route.abort('connectionrefused')
-        }
-        return route.continue()
-      },
-    )
-  }
+  const receipt = failing('waitingForReceipt')
+  let sent = false
+  await page.route(
+    (url) => url.origin === chain,
+    async (route) => {
+      const methods = rpcMethods(route.request())
+      if (limits && methods.includes('eth_call')) {
+        if (limits === 'hold') return never()
+        return route.abort('connectionrefused')
+      }
+      if (methods.includes('eth_sendRawTransaction')) {
+        if (endsIn('writing')) return never()
+        // the wallet refuses to send: the member said no
+        if (write)
+          return json(route, 200, { jsonrpc: '2.0', id: 1, error: { code: 4001, message: reasonOf(write.event) } })
+        sent = true
+        return answered('writing') ? lingered(route, 'writing') : route.continue()
+      }
+      if (sent && methods.includes('eth_getTransactionReceipt')) {
+        if (endsIn('waitingForReceipt')) return never()
+        if (!receipt) return answered('waitingForReceipt') ? lingered(route, 'waitingForReceipt') : route.continue()
+        // the chain's own receipt, said reverted
+        const response = await route.fetch()
+        const body = (await response.json()) as { result: { status: string } | null }
+        if (body.result) body.result.status = '0x0'
+        return route.fulfill({ response, json: body })
+      }
+      return route.continue()
+    },
+  )
   const maximum = heldOrFailed('readingMaximum')
-  if (maximum)
-    await page.route(
-      (url) => url.pathname === MAXIMUM_CALL,
-      (route) => (maximum === 'hold' ? never() : route.abort('failed')),
-    )
-  const signature = failing('fetchingSignature')
+  await page.route(
+    (url) => url.pathname === MAXIMUM_CALL,
+    (route) =>
+      maximum === 'hold' ? never() : maximum === 'fail' ? route.abort('failed') : lingered(route, 'readingMaximum'),
+  )
+  const signature = answered('fetchingSignature')
   // a refusal the page recognises as "link X first" is the real server's, for a member without X
-  if (endsIn('fetchingSignature') || (signature && !isLinkRefusal(signature.event)))
+  if (endsIn('fetchingSignature') || signature)
     await page.route(
       (url) => url.pathname === SIGNATURE_CALL,
-      (route) => (signature ? json(route, 400, { message: reasonOf(signature.event) }) : never()),
+      (route) =>
+        !signature
+          ? never()
+          : signature.ok || isLinkRefusal(signature.event)
+            ? lingered(route, 'fetchingSignature')
+            : json(route, 400, { message: reasonOf(signature.event) }),
     )
-  const verify = coming.find((result) => result.state === 'verifying')
-  const unauthenticated =
-    verify?.ok === true && (verify.event as { output?: { authenticated?: boolean } }).output?.authenticated === false
-  if (endsIn('verifying') || unauthenticated || verify?.ok === false)
+  const verify = answered('verifying')
+  const authenticated = (verify?.event as { output?: { authenticated?: boolean } } | undefined)?.output?.authenticated
+  if (endsIn('verifying') || verify)
     await page.route(
       (url) => url.pathname === VERIFY_CALL,
       (route) =>
-        endsIn('verifying')
+        !verify
           ? never()
-          : unauthenticated
-            ? json(route, 401, { message: 'Sign in first' })
-            : json(route, 409, { message: reasonOf(verify?.event as PathEvent) }),
+          : !verify.ok
+            ? json(route, 409, { message: reasonOf(verify.event) })
+            : authenticated === false
+              ? json(route, 401, { message: 'Sign in first' })
+              : lingered(route, 'verifying'),
     )
 }
 
