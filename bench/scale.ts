@@ -155,7 +155,7 @@ async function runScale(scale: number, urls: { admin: string; database: string }
       const result = await measureCall(url, call, fixture, SECONDS)
       figures.set(call.name, result)
       console.log(
-        `  ${call.name.padEnd(34)} p50 ${String(result.p50).padStart(4)} ms  p99 ${String(result.p99).padStart(4)} ms  ${result.requests} requests, ${result.errors} errors`,
+        `  ${call.name.padEnd(34)} p50 ${String(result.p50).padStart(4)} ms  p99 ${String(result.p99).padStart(4)} ms  ${result.requests} requests, ${result.errors} errors; first request alone ${result.firstMs} ms`,
       )
     }
     const login = await measureLogin(url, SECONDS)
@@ -177,7 +177,11 @@ async function runScale(scale: number, urls: { admin: string; database: string }
 }
 
 function printTable(runs: ScaleRun[]) {
-  const header = ['call'.padEnd(34), ...runs.map((run) => `${run.scale}x p50/p99 ms`.padStart(18))].join(' ')
+  const header = [
+    'call'.padEnd(34),
+    ...runs.map((run) => `${run.scale}x p50/p99 ms`.padStart(18)),
+    ...runs.map((run) => `${run.scale}x first`.padStart(10)),
+  ].join(' ')
   console.log(`\n${header}`)
   for (const name of rowNames) {
     const cells = runs.map((run) => {
@@ -186,7 +190,11 @@ function printTable(runs: ScaleRun[]) {
       if (entry.requests === 0) return 'no answer'.padStart(18)
       return `${entry.p50} / ${entry.p99}${entry.errors ? ` (${entry.errors} err)` : ''}`.padStart(18)
     })
-    console.log([name.padEnd(34), ...cells].join(' '))
+    const firsts = runs.map((run) => {
+      const first = run.figures.get(name)?.firstMs
+      return (first === undefined ? '-' : String(first)).padStart(10)
+    })
+    console.log([name.padEnd(34), ...cells, ...firsts].join(' '))
   }
 }
 

@@ -150,6 +150,8 @@ export interface Figures {
   p99: number
   requests: number
   errors: number
+  /** The first request's time, made alone before any other: what a first visitor waits for whatever the call keeps. */
+  firstMs?: number
 }
 
 const figuresOf = (result: Awaited<ReturnType<typeof autocannon>>): Figures => ({
@@ -159,11 +161,29 @@ const figuresOf = (result: Awaited<ReturnType<typeof autocannon>>): Figures => (
   errors: result.errors + result.non2xx,
 })
 
-/** One call: a one-second warm-up, then `seconds` measured. */
+/** One request alone, timed: the first visitor's wait (a filter's count is kept after it, for instance). */
+async function firstAnswerMs(url: string, call: Call, fixture: Fixture): Promise<number> {
+  const cookie = call.cookies?.(fixture)[0]
+  const started = performance.now()
+  const answer = await fetch(`${url}${call.path(fixture)}`, {
+    method: call.method,
+    headers: { ...jsonHeaders(call.body), ...(cookie ? { cookie } : {}) },
+    body: call.body === undefined ? undefined : JSON.stringify(call.body),
+  })
+  await answer.arrayBuffer()
+  if (!answer.ok) throw new Error(`${call.name}: ${answer.status}`)
+  return Math.round(performance.now() - started)
+}
+
+/**
+ * One call: its first request alone (timed apart: a first visitor's wait), a one-second warm-up,
+ * then `seconds` measured, so p50 and p99 are what every later visitor meets.
+ */
 export async function measureCall(url: string, call: Call, fixture: Fixture, seconds: number): Promise<Figures> {
+  const firstMs = await firstAnswerMs(url, call, fixture)
   await autocannon(optionsOf(url, call, fixture, 1))
   const result = await autocannon(optionsOf(url, call, fixture, seconds))
-  return figuresOf(result)
+  return { ...figuresOf(result), firstMs }
 }
 
 /** Signs in through the real login (message, signature by a viem account, session cookie). */
