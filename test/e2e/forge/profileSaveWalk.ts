@@ -5,13 +5,9 @@ import type { MachinePath } from '../../../src/machines/paths/generate'
 import { devAccount, signInWithDevWallet } from '../harness/member'
 import { describeUiWalk } from '../harness/modelWalk'
 import type { E2eSuite } from '../harness/suite'
-import { PNG_PICTURE, setProfile } from './world'
+import { CURRENT_USERNAME, NAMED_MEMBER, arrangeUsernames, availabilityCall } from './usernames'
+import { PNG_PICTURE } from './world'
 
-/** The member the walk edits (Hardhat account 3), named as the machine's samples expect, and a rival. */
-const MEMBER = 3
-const RIVAL = 4
-const CURRENT_USERNAME = 'Sakura'
-const CONTESTED_USERNAME = 'sakura_ink'
 /** Longer than the server's 200 characters: the real server refuses the save with its message. */
 const REFUSED_LOCATION = `https://koi.example/${'x'.repeat(200)}`
 
@@ -45,7 +41,6 @@ const answersTaken = (path: MachinePath) =>
     (step) => isCheck(step.event) && step.event.type.startsWith('xstate.done') && outputOf(step.event) === true,
   )
 
-const availabilityCall = (url: URL) => url.pathname.startsWith('/api/users/is-available-username/')
 const updateCall = (url: URL) => url.pathname === '/api/users/'
 
 /** The next availability check answers as `rest` says: the real server, a refused network, or no answer yet. */
@@ -109,15 +104,15 @@ const saveOutcome = (path: MachinePath) =>
 export function describeProfileSaveWalk(suite: E2eSuite): void {
   describeUiWalk<World>('profileSave', () => suite.browser, {
     async start(context, path) {
-      const member = devAccount(MEMBER).address
-      // the member's saved name is the samples' current one; the rival holds the contested name only
-      // when a check of the path answers "taken"
+      const member = devAccount(NAMED_MEMBER).address
       // a saved location other than the samples' one, so the member's typing really changes the field
-      await setProfile(suite, MEMBER, { username: CURRENT_USERNAME, location: 'https://koi.example/before' })
-      await setProfile(suite, RIVAL, { username: answersTaken(path) ? CONTESTED_USERNAME : 'rival_of_sakura' })
+      await arrangeUsernames(suite, {
+        fields: { location: 'https://koi.example/before' },
+        contested: answersTaken(path),
+      })
       const loggedIn = !savesLoggedOut(path)
       const page = await context.newPage()
-      if (loggedIn) await signInWithDevWallet(page, suite.stack.baseUrl, MEMBER)
+      if (loggedIn) await signInWithDevWallet(page, suite.stack.baseUrl, NAMED_MEMBER)
       else {
         // connected but not signed: the page is the member's own, the session is missing
         await page.goto(`${suite.stack.baseUrl}/`)
