@@ -1,3 +1,4 @@
+import { describeProfileModalWalk } from './forge/profileModalWalk'
 import { describeProfileSaveWalk } from './forge/profileSaveWalk'
 import { describeShieldDownloadWalk } from './forge/shieldDownloadWalk'
 import { describeWalletJourney } from './forge/walletJourney'
@@ -6,8 +7,8 @@ import { describeWalletStates } from './forge/walletStates'
 import { e2eSuite } from './harness/suite'
 
 // One stack for the wallet page: the member journey, the page's other states (a second server in
-// multi mode for the `address` filter), the tabs' paging, then the generated paths of the profile editor and
-// the shield download.
+// multi mode for the `address` filter), the tabs' paging, then the generated paths of the profile editor, the
+// shield download and the artist card.
 const suite = e2eSuite()
 
 describeWalletJourney(suite)
@@ -15,3 +16,4 @@ describeWalletStates(suite)
 describeWalletPaging(suite)
 describeProfileSaveWalk(suite)
 describeShieldDownloadWalk(suite)
+describeProfileModalWalk(suite)
