@@ -169,3 +169,11 @@ export function openQuestOf(server: Pick<TestServer, 'data'>, kind: string) {
   if (!quest) throw new Error(`no open ${kind} quest in the demo data`)
   return quest
 }
+
+/** The token address of the demo's Battlecards collection, as its public metadata gives it. */
+export async function battlecardsAddress(server: Pick<TestServer, 'request'>): Promise<string> {
+  const answer = await server.request<{ tokenAddress: string }>('GET', '/api/collections/battlecards/metadata/')
+  const tokenAddress = answer.body.data?.tokenAddress
+  if (!tokenAddress) throw new Error(`no Battlecards metadata: ${answer.status}`)
+  return tokenAddress
+}

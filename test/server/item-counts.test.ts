@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Db } from '../../server/db/connect'
 import { itemCounts, items, itemTraits } from '../../server/db/schema'
-import { databaseTargets, ORIGIN, startTestServer, type TestServer } from './harness'
+import { battlecardsAddress, databaseTargets, ORIGIN, startTestServer, type TestServer } from './harness'
 
 const filter = { Edition: ['Original', 'Forged'], Virtue: ['Hope', 'Wisdom'] }
 
@@ -17,9 +17,7 @@ describe.each(databaseTargets)('kept filter counts of the items page on %s', (ta
   beforeAll(async () => {
     server = await startTestServer(target)
     db = server.database.db
-    tokenAddress =
-      (await server.request<{ tokenAddress: string }>('GET', '/api/collections/battlecards/metadata/')).body.data
-        ?.tokenAddress ?? ''
+    tokenAddress = await battlecardsAddress(server)
   })
   afterAll(() => server.close())
 

@@ -4,7 +4,7 @@ import type { Db } from '../../server/db/connect'
 import { collections, items, itemTraits, listings, traitCounts } from '../../server/db/schema'
 import { normalizedFilter } from '../../server/modules/collections/itemsPage'
 import { rareTraitDriver } from '../../server/modules/collections/rareTrait'
-import { databaseTargets, ORIGIN, startTestServer, type TestServer } from './harness'
+import { battlecardsAddress, databaseTargets, ORIGIN, startTestServer, type TestServer } from './harness'
 
 type Filter = Record<string, string[]>
 
@@ -27,9 +27,7 @@ describe.each(databaseTargets)('items in token and price order on %s', (target) 
   beforeAll(async () => {
     server = await startTestServer(target)
     db = server.database.db
-    tokenAddress =
-      (await server.request<{ tokenAddress: string }>('GET', '/api/collections/battlecards/metadata/')).body.data
-        ?.tokenAddress ?? ''
+    tokenAddress = await battlecardsAddress(server)
     const [collection] = await db.select().from(collections).where(eq(collections.tokenAddress, tokenAddress))
     totalSupply = collection?.totalSupply ?? 0
     // the two rarest powers

@@ -2,7 +2,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Db } from '../../server/db/connect'
 import { itemTraits, traitCounts } from '../../server/db/schema'
-import { databaseTargets, ORIGIN, startTestServer, type TestServer } from './harness'
+import { battlecardsAddress, databaseTargets, ORIGIN, startTestServer, type TestServer } from './harness'
 
 type Panel = { trait_type: string; values: { value: string; count: number }[] }[]
 
@@ -32,8 +32,7 @@ describe.each(databaseTargets)('trait panel counts kept beside the traits on %s'
   beforeAll(async () => {
     server = await startTestServer(target)
     db = server.database.db
-    const answer = await server.request<{ tokenAddress: string }>('GET', '/api/collections/battlecards/metadata/')
-    tokenAddress = answer.body.data?.tokenAddress ?? ''
+    tokenAddress = await battlecardsAddress(server)
   })
   afterAll(() => server.close())
 
