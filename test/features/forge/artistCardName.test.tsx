@@ -1,21 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import {
-  battlecards,
-  createMockServer,
-  memberAccount,
-  memberProfile,
-  mockCall,
-  siteConfigSingle,
-} from '../../../src/mocks'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { battlecards, memberAccount, memberProfile, mockCall, siteConfigSingle } from '../../../src/mocks'
 import { installLayoutStubs } from '../collections/browserStubs'
 import { renderApp } from '../shell/renderApp'
+import { mockServerForFile } from '../support/mockServer'
 
-const server = createMockServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+const server = mockServerForFile()
 
 /** Names asked about, and the one another member holds. */
 let asked: string[] = []

@@ -1,18 +1,12 @@
 import { HttpResponse } from 'msw'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import {
-  createMockServer,
-  emptyProfile,
-  memberAccount,
-  memberProfile,
-  mockCall,
-  siteConfigSingle,
-} from '../../../src/mocks'
+import { describe, expect, it, vi } from 'vitest'
+import { emptyProfile, memberAccount, memberProfile, mockCall, siteConfigSingle } from '../../../src/mocks'
 import { startSocialSignIn } from '../../../src/services/social/signIn'
 import { renderApp } from '../shell/renderApp'
 import { fanArt, fanArtService, heldReaction, reactionAnswer } from './galleryFixtures'
+import { mockServerForFile } from '../support/mockServer'
 
 // leaving for the X sign-in is a page navigation, which jsdom does not make: the start is observed instead
 vi.mock('../../../src/services/social/signIn', async (importOriginal) => ({
@@ -20,10 +14,7 @@ vi.mock('../../../src/services/social/signIn', async (importOriginal) => ({
   startSocialSignIn: vi.fn(),
 }))
 
-const server = createMockServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+const server = mockServerForFile()
 
 // jsdom lays nothing out; the album needs a width to make rows
 Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1200 })

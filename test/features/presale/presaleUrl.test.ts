@@ -1,14 +1,12 @@
 import { QueryClient } from '@tanstack/react-query'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { defaultSaleUrl, etherPriceQuery, presaleUrlQuery } from '../../../src/features/presale'
-import { battlecards, createMockServer, mockCall, mockError, testServiceUrls } from '../../../src/mocks'
+import { battlecards, mockCall, mockError, testServiceUrls } from '../../../src/mocks'
 import { createApiClient } from '../../../src/services/api'
 import { testEnv } from '../shell/renderApp'
+import { mockServerForFile } from '../support/mockServer'
 
-const server = createMockServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+const server = mockServerForFile()
 
 const api = createApiClient(testServiceUrls)
 const fetchUrl = () => new QueryClient().fetchQuery(presaleUrlQuery(api, testEnv))

@@ -1,12 +1,10 @@
 import { screen, within } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createMockServer, mockCall, siteConfigSingle } from '../../../src/mocks'
+import { describe, expect, it } from 'vitest'
+import { mockCall, siteConfigSingle } from '../../../src/mocks'
 import { renderApp } from '../shell/renderApp'
+import { mockServerForFile } from '../support/mockServer'
 
-const server = createMockServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+const server = mockServerForFile()
 
 async function stepButtons() {
   const panel = await screen.findByRole('dialog', { name: 'Take the Quests' })

@@ -1,21 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  battlecards,
-  createMockServer,
-  emptyProfile,
-  memberAccount,
-  memberProfile,
-  mockCall,
-  siteConfigSingle,
-} from '../../../src/mocks'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { battlecards, emptyProfile, memberAccount, memberProfile, mockCall, siteConfigSingle } from '../../../src/mocks'
 import { renderApp } from '../shell/renderApp'
+import { mockServerForFile } from '../support/mockServer'
 
-const server = createMockServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+const server = mockServerForFile()
 
 const tokens = [
   { name: 'ApeCoin', symbol: 'APE', tokenAddress: '0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9', decimals: 18 },

@@ -1,14 +1,12 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { searchTarget, targetPath } from '../../../src/features/shell/search/searchTarget'
-import { createMockServer, mockCall, siteConfigMulti, siteConfigSingle } from '../../../src/mocks'
+import { mockCall, siteConfigMulti, siteConfigSingle } from '../../../src/mocks'
 import { renderApp, testEnv } from './renderApp'
+import { mockServerForFile } from '../support/mockServer'
 
-const server = createMockServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+const server = mockServerForFile()
 
 const wallet = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const contract = '0x5FbDB2315678afecb367f032d93F642f64180aa3'

@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createMockServer, mockCall, siteConfigMulti, siteConfigSingle } from '../../../src/mocks'
+import { describe, expect, it } from 'vitest'
+import { mockCall, siteConfigMulti, siteConfigSingle } from '../../../src/mocks'
 import { renderApp } from './renderApp'
+import { mockServerForFile } from '../support/mockServer'
 
-const server = createMockServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+const server = mockServerForFile()
 
 async function mainLinks() {
   const nav = await screen.findByRole('navigation', { name: 'Main' })
