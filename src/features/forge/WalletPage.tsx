@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
+import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { providerResultOf, withoutProviderResult } from '../../services/social'
 import { QueryParamModal } from '../../ui/modal/QueryParamModal'
@@ -27,11 +27,16 @@ export interface WalletPageProps extends WalletContext {
 export function WalletPage({ api, env, config, account, view, viewer, presaleUrl }: WalletPageProps) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
+  const router = useRouter()
   const profile = useQuery(profileQuery(api, account, env.chainId))
   const isOwn = isSameAccount(viewer.account, account)
+  // the saved profile is read again, and the route's head with it: the tab shows a new username
   const refreshProfile = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: walletKeys.profile(account, env.chainId) }),
-    [queryClient, account, env.chainId],
+    () =>
+      void queryClient
+        .invalidateQueries({ queryKey: walletKeys.profile(account, env.chainId) })
+        .then(() => router.invalidate()),
+    [queryClient, router, account, env.chainId],
   )
   const openEditor = () =>
     void navigate({ to: '/forge/$account', params: { account }, search: (previous) => ({ ...previous, edit: true }) })

@@ -79,6 +79,25 @@ describe("the artist card's name follows the profile save's username rules", { t
     expect(sent[0]?.get('name')).toBe('ink_painter')
   })
 
+  it('gives the tab the saved name once the server has it', async () => {
+    let saved = memberProfile
+    server.use(
+      mockCall('getUser', () => saved),
+      mockCall('updateProfileCard', async ({ request }) => {
+        const form = await request.formData()
+        sent.push(form)
+        saved = { ...memberProfile, username: form.get('name') as string }
+        return { status: true, message: 'changes saved!', user: saved }
+      }),
+    )
+    const { card, status, type } = await openCard()
+    await waitFor(() => expect(document.title).toBe(`${memberProfile.username} · Koi`))
+    await type('ink_painter')
+    await waitFor(() => expect(status()).toBe('username is available'), { timeout: 5000 })
+    await userEvent.click(within(card).getByRole('button', { name: 'Update' }))
+    await waitFor(() => expect(document.title).toBe('ink_painter · Koi'), { timeout: 5000 })
+  })
+
   it('sends the saved name unchanged without checking it', async () => {
     const { card } = await openCard()
     await userEvent.click(within(card).getByRole('button', { name: 'Update' }))
