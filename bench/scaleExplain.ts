@@ -82,6 +82,11 @@ export async function wholeTableReads(databaseUrl: string, fixture: Fixture, lis
         try {
           const result = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${query}`, params)
           plan = result.rows.map((row) => row['QUERY PLAN']).join('\n')
+        } catch (error) {
+          // a write replayed alone may break a rule the request kept (a count's decrement after its
+          // row was deleted): its plan is by key and is left out; a read must always replay
+          if (/^\s*select\b/i.test(query)) throw error
+          continue
         } finally {
           await client.query('rollback')
         }
