@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { messageOf } from '../../src/machines/notice'
 import { hasClaimedPiece, isTakenByAnother } from '../../src/machines/artClaim/rules'
-import { hasStatus, isSignatureRefusal, isVerifiedAnswer } from '../../src/machines/login/rules'
+import { hasStatus, isAppChain, isSignatureRefusal, isVerifiedAnswer } from '../../src/machines/login/rules'
 import { isTaskAllowed, resultMessage } from '../../src/machines/oneShotTask/rules'
 import { oneShotTasks } from '../../src/machines/oneShotTask/tasks'
 import { isLocalSaleActive, stageOf } from '../../src/machines/presale/rules'
@@ -263,6 +263,11 @@ describe('login rules', () => {
     expect(hasStatus(200, 201)).toBe(false)
     expect(isVerifiedAnswer({ loggedIn: true })).toBe(true)
     expect(isVerifiedAnswer({ loggedIn: false })).toBe(false)
+  })
+
+  it("keeps a wallet only on the app's own chain", () => {
+    expect(isAppChain(11155111, 11155111)).toBe(true)
+    expect(isAppChain(1, 11155111)).toBe(false)
   })
 
   it('recognises a refusal to sign anywhere in the cause chain, and nothing else', () => {

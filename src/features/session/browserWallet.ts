@@ -5,6 +5,7 @@ import {
   disconnectWallet,
   installDevWalletWhenLocal,
   onAccountsChanged,
+  onChainChanged,
   resumeWallet,
   signMessage,
 } from '../../services/wallet'
@@ -40,5 +41,6 @@ export function browserWallet(
     signMessage,
     disconnect: disconnectWallet,
     onAccountsChanged,
+    onChainChanged,
   }
 }

@@ -14,6 +14,8 @@ export interface LoginWallet {
   connect(): Promise<{ account: string; notice?: string }>
   account(): string | null
   signMessage(message: string): Promise<string>
+  /** Lets the wallet go: its listeners detached, the site forgotten where the wallet can. */
+  disconnect(): void
 }
 
 export interface LoginEffectsDeps {
@@ -93,6 +95,7 @@ export function provideLoginEffects({
     },
     actions: {
       notify: (_, notice) => notify(notice),
+      releaseWallet: () => wallet.disconnect(),
       openWalletDialog: ({ self }) => {
         wallet.connect().then(
           ({ account, notice }) => {

@@ -9,9 +9,10 @@ import { WALLET_REMEMBERED_KEY } from './rememberedWallet'
 
 /** The wallet as the member's session follows it: the login calls plus its account changes. */
 export interface SessionWallet extends LoginWallet {
-  disconnect(): void
-  /** Called with the new account, or null when the wallet disconnected (or left the app's chain). */
+  /** Called with the new account, or null when the wallet disconnected. */
   onAccountsChanged(listener: (account: string | null) => void): () => void
+  /** Called with the chain id each time the wallet moves to a chain; the login decides what it means. */
+  onChainChanged(listener: (chainId: number) => void): () => void
 }
 
 export interface MemberSessionDeps {
@@ -36,11 +37,11 @@ export interface MemberSession {
 
 /**
  * The one login run of the app: the machine with its real effects, watched by the flows page's
- * live view, fed with the wallet's account changes.
+ * live view, fed with the wallet's account and chain changes.
  */
 export function startMemberSession({ api, env, wallet, notify, storage }: MemberSessionDeps): MemberSession {
   const machine = provideLoginEffects({ api, env, wallet, notify })
-  const actor = createActor(machine, { inspect: inspector('login') })
+  const actor = createActor(machine, { input: { appChainId: env.chainId }, inspect: inspector('login') })
 
   const stopFollowingWallet = wallet.onAccountsChanged((account) => {
     const snapshot = actor.getSnapshot()
@@ -54,6 +55,8 @@ export function startMemberSession({ api, env, wallet, notify, storage }: Member
       actor.send({ type: 'wallet.accountChanged', account })
     }
   })
+  // the wallet's chain goes to the flow, which ends the connection on any chain but the app's
+  const stopFollowingChain = wallet.onChainChanged((chainId) => actor.send({ type: 'wallet.chainChanged', chainId }))
   const subscription = actor.subscribe((snapshot) => {
     if (snapshot.hasTag('walletConnected')) storage?.setItem(WALLET_REMEMBERED_KEY, selectAccount(snapshot) ?? '1')
   })
@@ -75,6 +78,7 @@ export function startMemberSession({ api, env, wallet, notify, storage }: Member
     },
     stop: () => {
       stopFollowingWallet()
+      stopFollowingChain()
       subscription.unsubscribe()
       actor.stop()
     },

@@ -4,7 +4,14 @@ import { messageOf, missingEffect } from '../notice'
 import type { LoginEvent, LoginSubmission, SignMessage } from './events'
 import { LOGIN_CREATED_STATUS, loginMessages } from './messages'
 
+/** What the app gives the login when it starts. */
+export interface LoginInput {
+  /** The chain the app runs on: a wallet moved to any other one can no longer sign for it. */
+  appChainId: number
+}
+
 export interface LoginContext {
+  appChainId: number
   account: string | null
   chainId: number | null
   signMessage: SignMessage | null
@@ -18,6 +25,7 @@ export const loginMachine = setup({
   types: {
     context: {} as LoginContext,
     events: {} as LoginEvent,
+    input: {} as LoginInput,
   },
   actors: {
     fetchSignMessage: fromPromise<SignMessage, { chainId: number }>(() =>
@@ -35,13 +43,19 @@ export const loginMachine = setup({
   actions: {
     notify: (_, _notice: Notice) => missingEffect(flow, 'action', 'notify'),
     openWalletDialog: () => missingEffect(flow, 'action', 'openWalletDialog'),
+    /** Lets the wallet go (its listeners detached) once the flow ended the connection itself. */
+    releaseWallet: () => missingEffect(flow, 'action', 'releaseWallet'),
     assignWallet: assign(({ event }) => {
       assertEvent(event, 'wallet.connected')
       return { account: event.account, chainId: event.chainId, error: null }
     }),
     assignAccount: assign(({ event }) => {
-      assertEvent(event, ['wallet.accountChanged', 'wallet.chainChanged'])
-      return event.type === 'wallet.accountChanged' ? { account: event.account } : { chainId: event.chainId }
+      assertEvent(event, 'wallet.accountChanged')
+      return { account: event.account }
+    }),
+    assignChain: assign(({ event }) => {
+      assertEvent(event, 'wallet.chainChanged')
+      return { chainId: event.chainId }
     }),
     clearWallet: assign({ account: null, chainId: null, signMessage: null, signature: null }),
     clearSession: assign({ signMessage: null, signature: null }),
@@ -55,10 +69,19 @@ export const loginMachine = setup({
     isVerified: (_, _params: { answer: { loggedIn: boolean } }) => missingEffect(flow, 'guard', 'isVerified'),
     /** The wallet failed because the member declined to sign. */
     isSignatureRefused: (_, _params: { error: unknown }) => missingEffect(flow, 'guard', 'isSignatureRefused'),
+    /** The wallet's chain (`chainId`) is the app's own (`appChainId`). */
+    isAppChain: (_, _params: { chainId: number; appChainId: number }) => missingEffect(flow, 'guard', 'isAppChain'),
   },
 }).createMachine({
   id: 'login',
-  context: { account: null, chainId: null, signMessage: null, signature: null, error: null },
+  context: ({ input }) => ({
+    appChainId: input.appChainId,
+    account: null,
+    chainId: null,
+    signMessage: null,
+    signature: null,
+    error: null,
+  }),
   initial: 'walletDisconnected',
   states: {
     walletDisconnected: {
@@ -87,7 +110,24 @@ export const loginMachine = setup({
       on: {
         'wallet.disconnected': { target: 'walletDisconnected', actions: 'clearWallet' },
         'wallet.accountChanged': { actions: 'assignAccount' },
-        'wallet.chainChanged': { actions: 'assignAccount' },
+        // a wallet on another chain can no longer sign for the app: the flow ends the connection
+        'wallet.chainChanged': [
+          {
+            guard: {
+              type: 'isAppChain',
+              params: ({ context, event }) => ({ chainId: event.chainId, appChainId: context.appChainId }),
+            },
+            actions: 'assignChain',
+          },
+          {
+            target: 'walletDisconnected',
+            actions: [
+              'clearWallet',
+              'releaseWallet',
+              { type: 'notify', params: { kind: 'info', message: loginMessages.chainLeft } },
+            ],
+          },
+        ],
       },
       states: {
         checkingSession: {
@@ -208,13 +248,6 @@ export const loginMachine = setup({
           on: {
             'login.logout': { target: 'loggingOut' },
             'wallet.accountChanged': {
-              target: 'loggingOut',
-              actions: [
-                'assignAccount',
-                { type: 'notify', params: { kind: 'info', message: loginMessages.sessionEnded } },
-              ],
-            },
-            'wallet.chainChanged': {
               target: 'loggingOut',
               actions: [
                 'assignAccount',

@@ -6,4 +6,5 @@ export const loginMessages = {
   loginFailed: 'Login failed. Please try again.',
   connectFailed: 'Wallet connection failed',
   sessionEnded: 'Wallet changed: please sign in again',
+  chainLeft: 'Wallet moved to another network: connect again',
 } as const

@@ -6,6 +6,11 @@ export function hasStatus(answered: number, expected: number): boolean {
   return answered === expected
 }
 
+/** The wallet is on the app's own chain: any other chain ends the connection. */
+export function isAppChain(chainId: number, appChainId: number): boolean {
+  return chainId === appChainId
+}
+
 /** The verify call reports a logged-in session. */
 export function isVerifiedAnswer(answer: { loggedIn: boolean }): boolean {
   return answer.loggedIn === true

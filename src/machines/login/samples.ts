@@ -2,19 +2,23 @@ import type { MachineSamples } from '../registry'
 import type { LoginEvent } from './events'
 
 const account = '0x8ba1f109551bD432803012645Ac136ddd64DBA72'
+/** The app's chain (the build's test network); chain 1 stands for any other. */
+const appChainId = 11155111
 
 const events: LoginEvent[] = [
   { type: 'wallet.connect' },
-  { type: 'wallet.connected', account, chainId: 11155111 },
+  { type: 'wallet.connected', account, chainId: appChainId },
   { type: 'wallet.connectFailed', message: 'User rejected the connection request' },
   { type: 'wallet.disconnected' },
   { type: 'wallet.accountChanged', account: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F' },
+  { type: 'wallet.chainChanged', chainId: appChainId },
   { type: 'wallet.chainChanged', chainId: 1 },
   { type: 'login.sign' },
   { type: 'login.logout' },
 ]
 
 export const loginSamples: MachineSamples = {
+  input: { appChainId },
   events,
   actors: {
     fetchSignMessage: {

@@ -30,6 +30,7 @@ export interface ConnectOptions {
 }
 
 type AccountsListener = (account: Address | null) => void
+type ChainListener = (chainId: number) => void
 
 // This module stays light (types only from viem): the wallet code loads on the first connect, or
 // on the first signature or transaction of a wallet found still connected after a reload.
@@ -38,6 +39,8 @@ let session: WalletSession | null = null
 let resumed: { account: Address; settings: WalletSettings; provider: Eip1193Provider | null; stop(): void } | null =
   null
 const accountListeners = new Set<AccountsListener>()
+const chainListeners = new Set<ChainListener>()
+const tellChain = (chainId: number) => chainListeners.forEach((listener) => listener(chainId))
 
 function setSession(next: WalletSession | null) {
   resumed?.stop()
@@ -57,6 +60,7 @@ export async function connectWallet(settings: WalletSettings, options: ConnectOp
   session?.detach()
   const opened = await openWalletSession(settings, options, {
     onAccount: (next) => setSession(next),
+    onChain: tellChain,
     onEnd: () => disconnectWallet(),
   })
   setSession(opened)
@@ -79,13 +83,20 @@ export async function resumeWallet(settings: WalletSettings, remembered: string)
     else resumed = null
     accountListeners.forEach((listener) => listener((next as Address | undefined) ?? null))
   }
+  const onChainChanged = (...args: unknown[]) => {
+    if (resumed) tellChain(Number(args[0]))
+  }
   provider?.on('accountsChanged', onAccountsChanged)
+  provider?.on('chainChanged', onChainChanged)
   resumed?.stop()
   resumed = {
     account: found.account as Address,
     settings,
     provider,
-    stop: () => provider?.removeListener('accountsChanged', onAccountsChanged),
+    stop: () => {
+      provider?.removeListener('accountsChanged', onAccountsChanged)
+      provider?.removeListener('chainChanged', onChainChanged)
+    },
   }
   return resumed.account
 }
@@ -131,6 +142,15 @@ export function getWalletClient(): WalletSession['client'] | null {
 export function onAccountsChanged(listener: AccountsListener): () => void {
   accountListeners.add(listener)
   return () => accountListeners.delete(listener)
+}
+
+/**
+ * Called with the chain id each time the connected wallet moves to a chain. The wallet stays
+ * connected: whoever follows it decides whether that chain ends the connection (`disconnectWallet`).
+ */
+export function onChainChanged(listener: ChainListener): () => void {
+  chainListeners.add(listener)
+  return () => chainListeners.delete(listener)
 }
 
 async function requireSession(): Promise<WalletSession> {

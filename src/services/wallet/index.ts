@@ -6,6 +6,7 @@ export {
   NO_PROJECT_ID_NOTICE,
   NO_WALLET_MESSAGE,
   onAccountsChanged,
+  onChainChanged,
   resumeWallet,
   signMessage,
   writeContract,

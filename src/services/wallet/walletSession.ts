@@ -64,14 +64,24 @@ async function ensureChain(provider: Eip1193Provider, chain: Chain, rpcUrl: stri
   }
 }
 
+/** What a wallet session tells whoever opened it. */
+export interface SessionListeners {
+  /** The person switched account: the session for the new one. */
+  onAccount: (session: WalletSession) => void
+  /** The wallet moved to a chain (any chain; the app decides whether it may stay). */
+  onChain: (chainId: number) => void
+  /** The person disconnected the site in the wallet. */
+  onEnd: () => void
+}
+
 /**
  * Connects a wallet and follows it: onAccount with the new session when the person switches
- * account, onEnd when they disconnect it or move it to another chain.
+ * account, onChain when the wallet moves to a chain, onEnd when they disconnect it.
  */
 export async function openWalletSession(
   settings: SessionSettings,
   options: SessionOptions,
-  { onAccount, onEnd }: { onAccount: (session: WalletSession) => void; onEnd: () => void },
+  { onAccount, onChain, onEnd }: SessionListeners,
 ): Promise<WalletSession> {
   const chain = koiChain(settings)
   let provider: Eip1193Provider
@@ -99,10 +109,7 @@ export async function openWalletSession(
     if (next) onAccount(sessionFor(getAddress(next)))
     else onEnd()
   }
-  const onChainChanged = (...args: unknown[]) => {
-    // a wallet moved to another chain can no longer sign for this app's contracts
-    if (Number(args[0]) !== chain.id) onEnd()
-  }
+  const onChainChanged = (...args: unknown[]) => onChain(Number(args[0]))
   const detach = () => {
     provider.removeListener('accountsChanged', onAccountsChanged)
     provider.removeListener('chainChanged', onChainChanged)

@@ -14,6 +14,10 @@ export interface FakeWallet {
   accountRequests: number
   /** The wallet switches to another account, as a person does in the extension. */
   switchAccount(account: string): void
+  /** The wallet moves to a chain and says so (`chainChanged`), as a person does in the extension. */
+  switchChain(chainId: number): void
+  /** How many of the page's listeners follow `event` now. */
+  listeners(event: string): number
   /** Withdraws the wallet from the page. */
   remove(): void
 }
@@ -25,6 +29,7 @@ export function installFakeWallet({ account, chainId }: { account: string; chain
   const listeners = new Map<string, Set<Eip1193Listener>>()
   const emit = (event: string, ...args: unknown[]) => listeners.get(event)?.forEach((listener) => listener(...args))
   let current = account
+  let currentChain = chainId
 
   const provider: Eip1193Provider = {
     request({ method }: Eip1193RequestArguments) {
@@ -35,7 +40,7 @@ export function installFakeWallet({ account, chainId }: { account: string; chain
         case 'eth_accounts':
           return Promise.resolve([current])
         case 'eth_chainId':
-          return Promise.resolve(`0x${chainId.toString(16)}`)
+          return Promise.resolve(`0x${currentChain.toString(16)}`)
         case 'personal_sign':
           wallet.signatureRequests++
           return wallet.refuseSignatures
@@ -74,6 +79,11 @@ export function installFakeWallet({ account, chainId }: { account: string; chain
       current = next
       emit('accountsChanged', [next])
     },
+    switchChain(next) {
+      currentChain = next
+      emit('chainChanged', `0x${next.toString(16)}`)
+    },
+    listeners: (event) => listeners.get(event)?.size ?? 0,
     remove: () => window.removeEventListener('eip6963:requestProvider', announce),
   }
   return wallet

@@ -8,7 +8,14 @@ import { memberSessionSource, showNotice, startMemberSession, type SessionWallet
 import { testServiceUrls } from '../../../src/mocks'
 import { createAppRouter } from '../../../src/router'
 import { createApiClient } from '../../../src/services/api'
-import { account, connectWallet, disconnectWallet, onAccountsChanged, signMessage } from '../../../src/services/wallet'
+import {
+  account,
+  connectWallet,
+  disconnectWallet,
+  onAccountsChanged,
+  onChainChanged,
+  signMessage,
+} from '../../../src/services/wallet'
 import { testEnv } from '../shell/renderApp'
 
 /** The app's wallet module over whatever wallet the test announced (no development wallet). */
@@ -18,6 +25,7 @@ export const injectedWallet: SessionWallet = {
   signMessage,
   disconnect: disconnectWallet,
   onAccountsChanged,
+  onChainChanged,
 }
 
 /**

@@ -23,6 +23,7 @@ function quietWallet(): SessionWallet {
       connected = null
     },
     onAccountsChanged: () => () => undefined,
+    onChainChanged: () => () => undefined,
   }
 }
 

@@ -150,6 +150,35 @@ describe('member sign-in through the login machine', () => {
     expect(screen.getByRole('button', { name: 'Sign' })).toBeInTheDocument()
   })
 
+  it("keeps the session while the wallet stays on the app's chain, and lets the wallet go when it moves to another", async () => {
+    const auth = authService()
+    const user = userEvent.setup()
+    const storage = window.localStorage
+    member = renderWithSession({ storage }).member
+    await connectAndSign(user)
+    await screen.findByRole('button', { name: shortAccount })
+    expect(wallet.listeners('chainChanged')).toBe(1)
+
+    // the wallet says it is on the app's chain: nothing ends
+    wallet.switchChain(testEnv.chainId)
+    expect(member.actor.getSnapshot().matches({ connected: 'loggedIn' })).toBe(true)
+    expect(member.actor.getSnapshot().context.chainId).toBe(testEnv.chainId)
+
+    // on another chain it can no longer sign for the app: the flow ends the connection
+    wallet.switchChain(1)
+    expect(await screen.findByText(loginMessages.chainLeft, {}, { timeout: 3000 })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Connect wallet' })).toBeInTheDocument()
+    expect(member.actor.getSnapshot().value).toBe('walletDisconnected')
+    expect(member.actor.getSnapshot().context).toMatchObject({ account: null, chainId: null })
+    // the wallet is let go: its listeners detached, the reload no longer reconnects it
+    expect(wallet.listeners('chainChanged')).toBe(0)
+    expect(wallet.listeners('accountsChanged')).toBe(0)
+    expect(storage.getItem('koi.session.walletConnected')).toBeNull()
+    // the server session is left as a disconnect leaves it; connecting again finds it
+    expect(auth.loggedOut).toBe(0)
+    storage.clear()
+  })
+
   it('finds the cookie session again after a reload of a remembered wallet', async () => {
     const auth = authService()
     auth.loggedIn = true
