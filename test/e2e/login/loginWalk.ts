@@ -1,13 +1,14 @@
 import type { Page, Request, Route } from 'playwright-core'
+import { numberToHex } from 'viem'
 import { expect } from 'vitest'
 import type { AnyMachineSnapshot } from 'xstate'
 import { loginMessages } from '../../../src/machines/login/messages'
 import type { PathEvent } from '../../../src/machines/paths/generate'
+import { WALLET_REMEMBERED_KEY } from '../../../src/features/session/rememberedWallet'
 import { DEV_WALLET_RDNS } from '../../../src/services/wallet/devWalletIdentity'
 import { DEV_WALLET_TEST_METHODS } from '../../../src/services/wallet/devWallet'
-import { waitForLiveValue } from '../harness/liveMachine'
 import { devAccount, shortAccountLabel, signInOverHttp } from '../harness/member'
-import { describeUiWalk, UnreachableOnPage, type UiStepContext } from '../harness/modelWalk'
+import { describeUiWalk, type UiStepContext } from '../harness/modelWalk'
 import type { E2eSuite } from '../harness/suite'
 
 // The login's generated paths on the navbar of the home page: Connect wallet, the development wallet's
@@ -21,6 +22,9 @@ import type { E2eSuite } from '../harness/suite'
 /** The member who connects the development wallet (its account 5), and the account they switch to. */
 const MEMBER = 5
 const SWITCHED_TO = 6
+
+/** The chain the stack's app runs on (the local chain, with the test network's id). */
+const APP_CHAIN_ID = 11155111
 
 /** The auth calls the login actors make; each is held on its way and answered at its own step. */
 type Call = 'verify' | 'message' | 'submit' | 'logout'
@@ -93,10 +97,11 @@ const chooser = (page: Page) => page.getByRole('dialog', { name: 'Koi Dev Wallet
 
 /**
  * Asks the development wallet the page found through EIP-6963 for `method`, as the page's own
- * wallet code does; `wait: false` leaves a request that opens the wallet's chooser pending.
+ * wallet code does, and gives its answer; `wait: false` leaves a request that opens the wallet's chooser
+ * pending.
  */
-async function askDevWallet(page: Page, method: string, params: unknown[] = [], wait = true) {
-  await page.evaluate(
+async function askDevWallet(page: Page, method: string, params: unknown[] = [], wait = true): Promise<unknown> {
+  return page.evaluate(
     async ({ rdns, method, params, wait }) => {
       const found: { info: { rdns: string }; provider: { request(args: unknown): Promise<unknown> } }[] = []
       const onAnnounce = (event: Event) => found.push((event as CustomEvent<(typeof found)[number]>).detail)
@@ -106,8 +111,9 @@ async function askDevWallet(page: Page, method: string, params: unknown[] = [], 
       const wallet = found.find((detail) => detail.info.rdns === rdns)
       if (!wallet) throw new Error('the development wallet is not announced in the page')
       const asked = wallet.provider.request({ method, params })
-      if (wait) await asked
-      else asked.catch(() => undefined)
+      if (wait) return asked
+      asked.catch(() => undefined)
+      return null
     },
     { rdns: DEV_WALLET_RDNS, method, params, wait },
   )
@@ -187,12 +193,6 @@ const hasStoredSession = (steps: { event: PathEvent }[]) =>
       (outputOf(event) as { loggedIn: boolean }).loggedIn,
   )
 
-const reasonChainChange =
-  'the page never sends wallet.chainChanged: when the wallet moves to another chain, the wallet layer ' +
-  '(src/services/wallet/walletSession.ts, onChainChanged) ends the connection, and the machine hears ' +
-  'wallet.disconnected instead; the walk moved the development wallet to chain 1 and saw the page go ' +
-  'back to "Connect wallet" (walletDisconnected)'
-
 /** An actor's answer: the held call or signature answers, and a failure's toast is on the page before the next step. */
 async function answerStep(step: UiStepContext<World>) {
   await answerCall(step.page, step.world, step.event)
@@ -251,11 +251,12 @@ export function describeLoginWalk(suite: E2eSuite): void {
         await chooser(page).getByRole('button', { name: other, exact: true }).click()
         world.account = other
       },
-      'wallet.chainChanged': async ({ page }) => {
-        await askDevWallet(page, DEV_WALLET_TEST_METHODS.switchChain, ['0x1'])
-        await waitForLiveValue(page, 'login', 'walletDisconnected')
-        await page.getByRole('button', { name: 'Connect wallet' }).waitFor()
-        throw new UnreachableOnPage(reasonChainChange)
+      'wallet.chainChanged': async ({ page, event }) => {
+        // the member picks the path's network in the wallet, which says so (chainChanged); picking the
+        // app's own network again is said the same way, and the connection stays
+        const { chainId } = event as PathEvent & { chainId: number }
+        await askDevWallet(page, DEV_WALLET_TEST_METHODS.switchChain, [numberToHex(chainId)])
+        if (chainId !== APP_CHAIN_ID) await toastShown(page, loginMessages.chainLeft)
       },
       'wallet.disconnected': async ({ page, world }) => {
         for (const call of Object.keys(world.held) as Call[]) world.held[call] = []
@@ -297,6 +298,24 @@ export function describeLoginWalk(suite: E2eSuite): void {
       if (predicted.matches({ connected: 'failed' }) || last === 'wallet.connectFailed') {
         if (!world.failureText) throw new Error('the path failed without the walk making anything fail')
         await toast(page, world.failureText).waitFor()
+      }
+      // a wallet moved to another network: the page let it go, and said why
+      const chainChange = path.steps.find(({ event }) => event.type === 'wallet.chainChanged')?.event as
+        (PathEvent & { chainId: number }) | undefined
+      if (chainChange && chainChange.chainId !== APP_CHAIN_ID) {
+        await toast(page, loginMessages.chainLeft).waitFor()
+        // the wallet, still on that network, was let go: it no longer grants the site an account,
+        // and a reload would not take it up again
+        expect(await askDevWallet(page, 'eth_chainId')).toBe(numberToHex(chainChange.chainId))
+        expect(await askDevWallet(page, 'eth_accounts')).toEqual([])
+        expect(await page.evaluate((key) => localStorage.getItem(key), WALLET_REMEMBERED_KEY)).toBeNull()
+      }
+      if (chainChange?.chainId === APP_CHAIN_ID) {
+        // on the app's network the wallet stays connected to the site, and nothing was said
+        expect(await toast(page, loginMessages.chainLeft).count()).toBe(0)
+        expect(await askDevWallet(page, 'eth_chainId')).toBe(numberToHex(APP_CHAIN_ID))
+        const accounts = (await askDevWallet(page, 'eth_accounts')) as string[]
+        expect(accounts.map((address) => address.toLowerCase())).toEqual([world.account.toLowerCase()])
       }
       const changedWhileLoggedIn = path.steps.some(
         (step, index) =>
