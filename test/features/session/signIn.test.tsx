@@ -205,4 +205,21 @@ describe('member sign-in through the login machine', () => {
     expect(wallet.signatureRequests).toBe(1)
     storage.clear()
   })
+
+  it('lets a remembered wallet taken up without its code go when it moves to another network', async () => {
+    const auth = authService()
+    auth.loggedIn = true
+    const storage = window.localStorage
+    storage.setItem('koi.session.walletConnected', memberAccount)
+    member = renderWithSession({ storage, wallet: browserWallet(testEnv, { remembered: memberAccount }) }).member
+    await screen.findByRole('button', { name: shortAccount }, { timeout: 3000 })
+
+    wallet.switchChain(1)
+    expect(await screen.findByText(loginMessages.chainLeft, {}, { timeout: 3000 })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Connect wallet' })).toBeInTheDocument()
+    expect(wallet.listeners('chainChanged')).toBe(0)
+    expect(wallet.listeners('accountsChanged')).toBe(0)
+    expect(storage.getItem('koi.session.walletConnected')).toBeNull()
+    storage.clear()
+  })
 })
