@@ -185,12 +185,16 @@ async function pageByPrice(
   limit: number,
 ): Promise<ItemRow[]> {
   const byPrice = sort === 'price_asc' ? asc(listings.price) : desc(listings.price)
+  // each listing's item is tested on its own (`offset 0` keeps the test from being flattened into
+  // a join): the planner otherwise tests every item of the collection and sorts the matches
+  const listedItemMatches = () =>
+    sql`exists (select 1 from ${items} where ${items.tokenAddress} = ${listings.tokenAddress} and ${items.tokenId} = ${listings.tokenId} and ${where()} offset 0)`
   const listedMatches = () =>
     db
       .select(itemCardColumns)
       .from(listings)
       .innerJoin(items, and(eq(items.tokenAddress, listings.tokenAddress), eq(items.tokenId, listings.tokenId)))
-      .where(and(eq(listings.tokenAddress, collection.tokenAddress), where()))
+      .where(and(eq(listings.tokenAddress, collection.tokenAddress), listedItemMatches()))
       .$dynamic()
   const listed = await listedMatches().orderBy(byPrice, asc(items.tokenNumber)).limit(limit).offset(offset)
   if (listed.length === limit) return listed
