@@ -112,10 +112,15 @@ async function prepareFixture(databaseUrl: string) {
       `select owner from items where token_address = (select token_address from collections where slug = 'battlecards')
        and owner like '0x%' and owner not like '0x000000%' group by owner order by count(*) desc, owner limit 1`,
     )
+    const rare = await client.query<{ value: string }>(
+      `select value from trait_counts where token_address = (select token_address from collections where slug = 'battlecards')
+       and trait_type = 'Power' order by items, value limit 1`,
+    )
     return {
       ranked,
       leaderboardSize: Number(size.rows[0]?.n ?? 0),
       owner: getAddress(owner.rows[0]?.owner ?? ''),
+      rarePower: rare.rows[0]?.value ?? '',
     }
   } finally {
     await client.end()
@@ -145,6 +150,7 @@ async function runScale(scale: number, urls: { admin: string; database: string }
       leaderboardSize: prepared.leaderboardSize,
       owner: prepared.owner,
       ownedSearch: 'Hope',
+      rarePower: prepared.rarePower,
       writerCookies: await Promise.all(writers.map((account) => signIn(url, account))),
       rankedCookies: await Promise.all(prepared.ranked.map((account) => signIn(url, account))),
     }

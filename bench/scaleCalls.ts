@@ -21,6 +21,8 @@ export interface Fixture {
   /** A member owning Battlecards, and a search of their tokens that matches some. */
   owner: string
   ownedSearch: string
+  /** The power the fewest Battlecards have (25 of 10,000 at 1x): a filter a walk in order would not fill. */
+  rarePower: string
   /** Session cookies of the writers and of the ranked members. */
   writerCookies: string[]
   rankedCookies: string[]
@@ -32,6 +34,7 @@ export interface Call {
   /** The request (with a cookie for a member call); built per request by `requestOf`. */
   method: 'GET' | 'POST'
   path: (fixture: Fixture) => string
+  /** The JSON body, or what makes it from the fixture. */
   body?: unknown
   cookies?: (fixture: Fixture) => string[]
   connections?: number
@@ -51,6 +54,13 @@ export const calls: Call[] = [
     method: 'POST',
     path: () => `${itemsPath}&sort=price_asc`,
     body: twoTraits,
+  },
+  {
+    name: 'items: a rare power',
+    kind: 'read',
+    method: 'POST',
+    path: () => itemsPath,
+    body: (fixture: Fixture) => ({ attributes: { Power: [fixture.rarePower] } }),
   },
   {
     name: 'trait panel counts',
@@ -113,6 +123,10 @@ export const calls: Call[] = [
   },
 ]
 
+/** A call's body as sent: made from the fixture when the call says how. */
+export const bodyOf = (call: Call, fixture: Fixture): unknown =>
+  typeof call.body === 'function' ? (call.body as (fixture: Fixture) => unknown)(fixture) : call.body
+
 const jsonHeaders = (body: unknown): Record<string, string> =>
   body === undefined ? {} : { 'content-type': 'application/json' }
 
@@ -120,8 +134,9 @@ const jsonHeaders = (body: unknown): Record<string, string> =>
 function optionsOf(url: string, call: Call, fixture: Fixture, seconds: number): Options {
   const cookies = call.cookies?.(fixture) ?? []
   let next = 0
-  const body = call.body === undefined ? undefined : JSON.stringify(call.body)
-  const headers = jsonHeaders(call.body)
+  const sent = bodyOf(call, fixture)
+  const body = sent === undefined ? undefined : JSON.stringify(sent)
+  const headers = jsonHeaders(sent)
   return {
     url: `${url}${call.path(fixture)}`,
     method: call.method,
@@ -167,8 +182,8 @@ async function firstAnswerMs(url: string, call: Call, fixture: Fixture): Promise
   const started = performance.now()
   const answer = await fetch(`${url}${call.path(fixture)}`, {
     method: call.method,
-    headers: { ...jsonHeaders(call.body), ...(cookie ? { cookie } : {}) },
-    body: call.body === undefined ? undefined : JSON.stringify(call.body),
+    headers: { ...jsonHeaders(bodyOf(call, fixture)), ...(cookie ? { cookie } : {}) },
+    body: bodyOf(call, fixture) === undefined ? undefined : JSON.stringify(bodyOf(call, fixture)),
   })
   await answer.arrayBuffer()
   if (!answer.ok) throw new Error(`${call.name}: ${answer.status}`)

@@ -9,7 +9,7 @@ import type { Logger } from 'drizzle-orm'
 import { createApp } from '../server/app'
 import { parseEnv } from '../server/config/env'
 import { openDatabase } from '../server/db/connect'
-import type { Call, Fixture } from './scaleCalls'
+import { bodyOf, type Call, type Fixture } from './scaleCalls'
 
 export const WHOLE_TABLE_ROWS = 100_000
 
@@ -67,10 +67,10 @@ export async function wholeTableReads(databaseUrl: string, fixture: Fixture, lis
       const response = await app.request(`http://127.0.0.1${call.path(fixture)}`, {
         method: call.method,
         headers: {
-          ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(bodyOf(call, fixture) === undefined ? {} : { 'content-type': 'application/json' }),
           ...(cookie ? { cookie } : {}),
         },
-        body: call.body === undefined ? undefined : JSON.stringify(call.body),
+        body: bodyOf(call, fixture) === undefined ? undefined : JSON.stringify(bodyOf(call, fixture)),
       })
       if (response.status >= 300) throw new Error(`${call.name}: ${response.status} ${await response.text()}`)
       // the statements themselves, not the transaction's begin and commit
