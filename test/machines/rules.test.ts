@@ -29,12 +29,28 @@ import { hasLinkedX, toggledReaction } from '../../src/machines/reaction/rules'
 import type { ProviderSession } from '../../src/machines/socialLink/events'
 import { socialLinkMessages } from '../../src/machines/socialLink/messages'
 import { hasProviderAndUsername, isAlreadyLinkedAnswer, isLinkCreated } from '../../src/machines/socialLink/rules'
-import { claimAmountOf, isAuthenticatedAnswer, isOverMaximum, isTooEarly } from '../../src/machines/swapClaim/rules'
+import {
+  claimAmountOf,
+  isAmountMissing,
+  isAuthenticatedAnswer,
+  isOverMaximum,
+  isTooEarly,
+} from '../../src/machines/swapClaim/rules'
 
 describe('spec rules held by the machines', () => {
   it('turns a claim amount that is not a number into 0', () => {
     expect(claimAmountOf('12.5')).toBe(12.5)
     expect(claimAmountOf('twelve')).toBe(0)
+  })
+
+  it('has no claim amount until it is a positive number', () => {
+    expect([claimAmountOf(''), claimAmountOf('twelve'), -3, Number.NaN].map(isAmountMissing)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ])
+    expect([0.01, 12.5].map(isAmountMissing)).toEqual([false, false])
   })
 
   it('maps presale stages 0, 1, 2 and activates a local sale only with a stage and a positive price', () => {

@@ -1,8 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react'
+import { useId } from 'react'
 import type { SnapshotFrom } from 'xstate'
 import {
+  selectCanRefreshLimits,
   selectClaimAmount,
   selectError,
+  selectIsAmountMissing,
   selectIsBusy,
   selectIsLinkRequired,
   selectIsOverMaximum,
@@ -10,6 +13,7 @@ import {
   selectIsVerified,
   selectMaxClaimableUsd,
 } from '../../machines/swapClaim/selectors'
+import { swapClaimMessages } from '../../machines/swapClaim/messages'
 import { inspector } from '../../services/inspection'
 import { claimDate, limitRows } from './claimLimitsView'
 import type { provideSwapClaimEffects } from './swapClaimEffects'
@@ -21,8 +25,8 @@ type Snapshot = SnapshotFrom<ProvidedSwapClaim>
 const selectLimits = (snapshot: Snapshot) => snapshot.context.limits
 const selectTransactionHash = (snapshot: Snapshot) => snapshot.context.transactionHash
 const selectCanRetry = (snapshot: Snapshot) => snapshot.can({ type: 'claim.retry' })
-const selectLimitsUnavailable = (snapshot: Snapshot) =>
-  snapshot.can({ type: 'limits.refresh' }) && !snapshot.hasTag('tooEarly')
+const selectLimitsUnavailable = (snapshot: Snapshot) => selectCanRefreshLimits(snapshot) && !selectIsTooEarly(snapshot)
+const selectCanCheckAgain = (snapshot: Snapshot) => selectCanRefreshLimits(snapshot) && selectIsTooEarly(snapshot)
 const selectVerificationFailed = (snapshot: Snapshot) => snapshot.hasTag('verificationFailed')
 
 /** One claim of one token: limits, amount, Claim, and what the machine says happened. */
@@ -41,13 +45,16 @@ export function SwapClaimPanel({
   /** Leaves for the X sign-in, coming back to this page. */
   onLinkX: () => void
 }) {
+  const amountMissingId = useId()
   const actor = useActorRef(machine, { input: { tokenAddress }, inspect: inspector('swapClaim') })
   const limits = useSelector(actor, selectLimits)
   const maxClaimableUsd = useSelector(actor, selectMaxClaimableUsd)
   const amount = useSelector(actor, selectClaimAmount)
   const busy = useSelector(actor, selectIsBusy)
   const tooEarly = useSelector(actor, selectIsTooEarly)
+  const canCheckAgain = useSelector(actor, selectCanCheckAgain)
   const overMaximum = useSelector(actor, selectIsOverMaximum)
+  const amountMissing = useSelector(actor, selectIsAmountMissing)
   const verified = useSelector(actor, selectIsVerified)
   const verificationFailed = useSelector(actor, selectVerificationFailed)
   const canRetry = useSelector(actor, selectCanRetry)
@@ -85,7 +92,12 @@ export function SwapClaimPanel({
       )}
       {tooEarly && limits && (
         <p role="status" className="koi-swaps__too-early">
-          Too early: your next claim opens on {claimDate(limits.nextClaimTimestamp)}.
+          Too early: your next claim opens on {claimDate(limits.nextClaimTimestamp)}.{' '}
+          {canCheckAgain && (
+            <button type="button" onClick={() => actor.send({ type: 'limits.refresh' })}>
+              Check again
+            </button>
+          )}
         </p>
       )}
       {!tooEarly && !limitsUnavailable && !verified && !verificationFailed && (
@@ -101,12 +113,19 @@ export function SwapClaimPanel({
               name="amount"
               inputMode="decimal"
               disabled={busy || (canRetry && !linkRequired)}
+              aria-invalid={amountMissing || undefined}
+              aria-describedby={amountMissing ? amountMissingId : undefined}
               onChange={(event) => actor.send({ type: 'amount.change', value: event.target.value })}
             />
           </label>
-          <button type="submit" disabled={busy || canRetry || overMaximum}>
+          <button type="submit" disabled={busy || canRetry || overMaximum || amountMissing}>
             Claim
           </button>
+          {amountMissing && (
+            <p role="alert" id={amountMissingId} className="koi-swaps__amount-missing">
+              {swapClaimMessages.amountMissing}
+            </p>
+          )}
           {overMaximum && (
             <p role="status" className="koi-swaps__over-maximum">
               Over the maximum: {amount} is more than the ${maxClaimableUsd ?? 0} a claim may be worth.

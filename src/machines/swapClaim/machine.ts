@@ -45,6 +45,8 @@ export const swapClaimMachine = setup({
   guards: {
     /** nextClaimTimestamp is still in the future. */
     isTooEarly: (_, _params: { limits: ClaimLimits | null }) => missingEffect(flow, 'guard', 'isTooEarly'),
+    /** The amount is not a positive number: nothing to claim (see `isAmountMissing` in rules.ts). */
+    isAmountMissing: (_, _params: { amount: number }) => missingEffect(flow, 'guard', 'isAmountMissing'),
     /** The amount exceeds the maximum claimable in USD (see `isOverMaximum` in rules.ts). */
     isOverMaximum: (_, _params: { amount: number; maxClaimableUsd: number | null }) =>
       missingEffect(flow, 'guard', 'isOverMaximum'),
@@ -96,6 +98,10 @@ export const swapClaimMachine = setup({
         'amount.change': { actions: assign({ amount: ({ event }) => claimAmountOf(event.value) }) },
         'claim.submit': [
           {
+            guard: { type: 'isAmountMissing', params: ({ context }) => ({ amount: context.amount }) },
+            target: 'amountMissing',
+          },
+          {
             guard: {
               type: 'isOverMaximum',
               params: ({ context }) => ({ amount: context.amount, maxClaimableUsd: context.maxClaimableUsd }),
@@ -104,6 +110,13 @@ export const swapClaimMachine = setup({
           },
           { target: 'fetchingSignature' },
         ],
+      },
+    },
+    // No amount to claim (none typed, or not a positive number): the server is not asked.
+    amountMissing: {
+      tags: ['amountMissing'],
+      on: {
+        'amount.change': { target: 'editing', actions: assign({ amount: ({ event }) => claimAmountOf(event.value) }) },
       },
     },
     overMaximum: {
@@ -137,11 +150,10 @@ export const swapClaimMachine = setup({
         ],
       },
     },
-    // Redeeming needs a linked X account: the page offers Link X; the amount typed is kept.
+    // Redeeming needs a linked X account: the page offers Link X (no retry); a new amount leaves it.
     linkRequired: {
       tags: ['linkRequired'],
       on: {
-        'claim.retry': 'editing',
         'amount.change': { target: 'editing', actions: assign({ amount: ({ event }) => claimAmountOf(event.value) }) },
       },
     },

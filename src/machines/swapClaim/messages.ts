@@ -3,6 +3,7 @@ export const swapClaimMessages = {
   verified: 'Successfully verified!',
   notAuthenticated: 'User not authenticated!',
   failure: 'Please try again later!',
+  amountMissing: 'Enter an amount to claim',
 } as const
 
 export const SWAP_VERIFY_TOAST_ID = 'swap-verify'

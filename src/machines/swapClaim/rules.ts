@@ -6,6 +6,11 @@ export function claimAmountOf(value: string): number {
   return Number.isFinite(amount) ? amount : 0
 }
 
+/** Nothing to claim while the amount is not a positive number (none typed, or not a number: 0). */
+export function isAmountMissing(amount: number): boolean {
+  return !(amount > 0)
+}
+
 /** Too early while the chain's nextClaimTimestamp (unix seconds) is still in the future. */
 export function isTooEarly(limits: ClaimLimits | null, nowSeconds: number): boolean {
   return limits !== null && limits.nextClaimTimestamp > nowSeconds

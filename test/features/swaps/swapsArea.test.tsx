@@ -154,19 +154,53 @@ describe('the swap-and-claim area', () => {
     expect(await screen.findByText(swapClaimMessages.notAuthenticated, {}, { timeout: 3000 })).toBeInTheDocument()
   })
 
-  it("shows the server's message when it refuses to sign, and sends 0 for an amount that is not a number", async () => {
+  it("shows the server's message when it refuses to sign, and offers Try again", async () => {
     const calls = swapService()
-    server.use(mockError('getClaimSignature', 400, 'query.amount: must be a positive number'))
+    server.use(mockError('getClaimSignature', 400, 'query.amount: more than your available GCoins'))
     const { chain, writes } = fakeChain()
     renderArea(chain)
-    await claim('abc')
+    await claim('25')
 
     expect(
-      await screen.findByText('query.amount: must be a positive number', {}, { timeout: 3000 }),
+      await screen.findByText('query.amount: more than your available GCoins', {}, { timeout: 3000 }),
     ).toBeInTheDocument()
     expect(writes).toEqual([])
     expect(calls.verify).toEqual([])
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+  })
+
+  it('asks for an amount, without asking the server, when Claim is pressed with none or with one that is not a number', async () => {
+    const calls = swapService()
+    const { chain, writes } = fakeChain()
+    renderArea(chain)
+    const user = userEvent.setup()
+    const amount = await screen.findByLabelText('Amount (GCoins)')
+    await screen.findByText('$100')
+    await user.click(screen.getByRole('button', { name: 'Claim' }))
+
+    const missing = await screen.findByRole('alert')
+    expect(missing).toHaveTextContent(swapClaimMessages.amountMissing)
+    expect(amount).toHaveAttribute('aria-invalid', 'true')
+    expect(amount).toHaveAccessibleDescription(swapClaimMessages.amountMissing)
+    expect(screen.getByRole('button', { name: 'Claim' })).toBeDisabled()
+
+    // typing clears it; a value that is not a number asks again, the text typed kept
+    await user.type(amount, 'abc')
+    expect(screen.queryByText(swapClaimMessages.amountMissing)).toBeNull()
+    expect(amount).not.toHaveAttribute('aria-invalid')
+    await user.click(screen.getByRole('button', { name: 'Claim' }))
+    expect(await screen.findByText(swapClaimMessages.amountMissing)).toBeInTheDocument()
+    expect(amount).toHaveValue('abc')
+    expect(amount).toBeEnabled()
+
+    // a real amount claims as usual
+    await user.clear(amount)
+    await user.type(amount, '25')
+    expect(screen.queryByText(swapClaimMessages.amountMissing)).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Claim' }))
+    expect(await screen.findByText('Your claim is verified.', {}, { timeout: 3000 })).toBeInTheDocument()
+    expect(calls.signature.map((query) => query.get('amount'))).toEqual(['25'])
+    expect(writes).toHaveLength(1)
   })
 
   it("offers Link X with the server's reason when redeeming needs a linked X account, keeping the amount typed", async () => {
@@ -235,12 +269,22 @@ describe('the swap-and-claim area', () => {
     expect(calls.signature).toEqual([])
   })
 
-  it('shows the too-early state inside the claim period', async () => {
+  it('shows the too-early state inside the claim period, and reads the vault again for Check again', async () => {
     swapService()
-    renderArea(fakeChain({ ...openLimits, nextClaimTimestamp: now() + 3_600 }).chain)
+    const limits = { ...openLimits, nextClaimTimestamp: now() + 3_600 }
+    const { chain, reads } = fakeChain(limits)
+    renderArea(chain)
 
     expect(await screen.findByText(/Too early: your next claim opens on/)).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Claim' })).not.toBeInTheDocument()
+    expect(reads).toHaveLength(1)
+
+    // the period has run out meanwhile: Check again reads the vault and opens the claim
+    limits.nextClaimTimestamp = now() - 1
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Check again' }))
+    expect(await screen.findByRole('button', { name: 'Claim' })).toBeEnabled()
+    expect(screen.queryByText(/Too early/)).toBeNull()
+    expect(reads).toHaveLength(2)
   })
 
   it('reads the vault again for Claim again and shows the too-early state once the claim is paid', async () => {
