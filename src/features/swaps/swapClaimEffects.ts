@@ -36,13 +36,22 @@ function isRpcFailure(error: unknown): boolean {
   return false
 }
 
+/** viem's short account of an error (its `message` goes on with the request's arguments and calldata). */
+function shortMessageOf(error: unknown): string | null {
+  const short = typeof error === 'object' && error !== null ? (error as { shortMessage?: unknown }).shortMessage : null
+  return typeof short === 'string' && short !== '' ? short : null
+}
+
 /**
  * A chain read or write that failed because the RPC is away says so with the spec's failure toast
- * ('Please try again later!'), not viem's request dump; a wallet's own refusal keeps its words.
+ * ('Please try again later!'), not viem's request dump; a wallet's own refusal keeps its words, and
+ * only those (viem's short message, without the request it made).
  */
 const chainStep = <T>(work: () => Promise<T>): Promise<T> =>
   work().catch((error: unknown) => {
-    throw isRpcFailure(error) ? new Error(swapClaimMessages.failure) : error
+    if (isRpcFailure(error)) throw new Error(swapClaimMessages.failure)
+    const short = shortMessageOf(error)
+    throw short === null ? error : new Error(short)
   })
 
 /** The swap claim machine with its real effects, for one member. */

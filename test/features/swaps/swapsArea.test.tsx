@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Toaster } from 'sonner'
-import { HttpRequestError } from 'viem'
+import { HttpRequestError, UserRejectedRequestError } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { SwapsArea, type SwapChain } from '../../../src/features/swaps'
 import type { ClaimLimits, ClaimSignature } from '../../../src/machines/swapClaim/events'
@@ -256,6 +256,18 @@ describe('the swap-and-claim area', () => {
     expect(await screen.findByText(swapClaimMessages.failure, {}, { timeout: 3000 })).toBeInTheDocument()
     expect(screen.queryByText(/HTTP request failed/)).toBeNull()
     expect(screen.getByLabelText('Amount (GCoins)')).toHaveValue('25')
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+  })
+
+  it("says the wallet's refusal in its own short words, without the request it was asked, and offers Try again", async () => {
+    swapService()
+    const { chain } = fakeChain()
+    chain.writeClaim = () => Promise.reject(new UserRejectedRequestError(new Error('declined in the wallet')))
+    renderArea(chain)
+    await claim('25')
+
+    expect(await screen.findByText('User rejected the request.', {}, { timeout: 3000 })).toBeInTheDocument()
+    expect(screen.queryByText(/Version: viem|Details:/)).toBeNull()
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
   })
 
