@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { claimVaultAbi, rewardTokenAbi } from '../../src/services/chain/abis'
 import { devAccount, signInWithDevWallet } from './harness/member'
 import { e2eSuite } from './harness/suite'
+import { describeClaimStateScreens } from './swaps/claimStateScreens'
 import { describeLinkRequiredScreens } from './swaps/linkRequiredScreens'
 import { describeSwapClaimWalk } from './swaps/swapClaimWalk'
 
@@ -140,6 +141,8 @@ describe('swap claim in Chromium', () => {
   })
 })
 
-// the claim flow's generated paths, each with a member of its own, and the page without a linked X
+// the claim flow's generated paths, each with a member of its own, the page without a linked X,
+// and the page with no amount and inside the claim period
 describeSwapClaimWalk(suite)
 describeLinkRequiredScreens(suite)
+describeClaimStateScreens(suite)

@@ -1,25 +1,10 @@
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { LINK_X_TO_REDEEM } from '../../../src/services/api/contract/constants'
 import { expectNoSeriousAxeViolations } from '../harness/axe'
 import { signInWithDevWallet } from '../harness/member'
 import { screenshot } from '../harness/screens'
+import { closeToasts } from './closeToasts'
 import type { E2eSuite } from '../harness/suite'
-
-/** Closes the toasts still up (the wallet's notice about WalletConnect), so the picture shows the page. */
-async function closeToasts(page: Page) {
-  const close = page.locator('[data-sonner-toast]').getByRole('button', { name: 'Close toast' })
-  await expect
-    .poll(async () => {
-      if ((await close.count()) > 0)
-        await close
-          .first()
-          .click({ timeout: 1_000 })
-          .catch(() => undefined)
-      return close.count()
-    })
-    .toBe(0)
-}
 
 /** Hardhat account 2: GCoins in the demo data and no X account linked. */
 const WITHOUT_X = 2

@@ -4,21 +4,24 @@ import { createPublicClient, createWalletClient, http, publicActions, type Addre
 import { expect } from 'vitest'
 import { claimVaultAbi } from '../../../src/services/chain/abis'
 import { swapClaimMessages } from '../../../src/machines/swapClaim/messages'
+import { LINK_X_TO_REDEEM } from '../../../src/services/api/contract/constants'
 import type { MachinePath, PathEvent } from '../../../src/machines/paths/generate'
-import { devAccount, signInOverHttp, signInWithDevWallet } from '../harness/member'
-import { describeUiWalk, UnreachableOnPage } from '../harness/modelWalk'
+import { declineNext } from '../harness/devWalletControls'
+import { devAccount, linkXOverHttp, signInOverHttp, signInWithDevWallet } from '../harness/member'
+import { describeUiWalk } from '../harness/modelWalk'
 import type { E2eSuite } from '../harness/suite'
 
 /**
- * Development-wallet accounts as the seeded demo data has them (server/seed/data): X linked and
- * GCoins to spare (#1, #8: each claims on chain once, as a path needs; #5 has claimed already when a
- * path starts too early), and with GCoins but no X (#2: the server refuses to sign until it links
- * one; #6 makes no claim call).
+ * Development-wallet accounts as the seeded demo data has them (server/seed/data), each claiming on
+ * chain once at most, as a path needs: #1, #5, #8 with X linked and GCoins to spare, #6 with GCoins
+ * (an X account is linked for it over HTTP before its claim); #0 has claimed already when a path
+ * starts too early (this file's first test claims with it); #2 has GCoins and no X (the server
+ * refuses to sign until it links one) and serves the paths that make no claim call.
  */
-const CLAIMANTS = [1, 8] as const
-const CLAIMED = 5
+const CLAIMANTS = [1, 8, 5, 6] as const
+const CLAIMED = 0
 const WITHOUT_X = 2
-const NO_CALL = 6
+const NO_CALL = WITHOUT_X
 
 interface World {
   account: number
@@ -83,7 +86,13 @@ const lingered = async (route: Route, state: string) => {
  * refusal, a reverted receipt, injected with `page.route`), and a call held back when the path ends
  * while it is out.
  */
-async function arrangeCalls(page: Page, rpcUrl: string, rest: readonly PathEvent[], path: MachinePath) {
+async function arrangeCalls(
+  page: Page,
+  rpcUrl: string,
+  rest: readonly PathEvent[],
+  path: MachinePath,
+  account: number,
+) {
   await page.unrouteAll({ behavior: 'ignoreErrors' })
   const coming = upcoming(rest)
   const answered = (state: string) => coming.find((result) => result.state === state)
@@ -97,7 +106,9 @@ async function arrangeCalls(page: Page, rpcUrl: string, rest: readonly PathEvent
 
   const chain = new URL(rpcUrl).origin
   const limits = heldOrFailed('readingLimits')
+  // the wallet refuses to send: the member said no in its window
   const write = failing('writing')
+  if (write) await declineNext(page, 'eth_sendTransaction', reasonOf(write.event))
   const receipt = failing('waitingForReceipt')
   let sent = false
   await page.route(
@@ -110,9 +121,6 @@ async function arrangeCalls(page: Page, rpcUrl: string, rest: readonly PathEvent
       }
       if (methods.includes('eth_sendRawTransaction')) {
         if (endsIn('writing')) return never()
-        // the wallet refuses to send: the member said no
-        if (write)
-          return json(route, 200, { jsonrpc: '2.0', id: 1, error: { code: 4001, message: reasonOf(write.event) } })
         sent = true
         return answered('writing') ? lingered(route, 'writing') : route.continue()
       }
@@ -135,16 +143,19 @@ async function arrangeCalls(page: Page, rpcUrl: string, rest: readonly PathEvent
       maximum === 'hold' ? never() : maximum === 'fail' ? route.abort('failed') : lingered(route, 'readingMaximum'),
   )
   const signature = answered('fetchingSignature')
-  // a refusal the page recognises as "link X first" is the real server's, for a member without X
+  // a refusal the page recognises as "link X first" is the real server's for a member without X,
+  // and said in the server's words for a member with one
   if (endsIn('fetchingSignature') || signature)
     await page.route(
       (url) => url.pathname === SIGNATURE_CALL,
       (route) =>
         !signature
           ? never()
-          : signature.ok || isLinkRefusal(signature.event)
+          : signature.ok || (isLinkRefusal(signature.event) && account === WITHOUT_X)
             ? lingered(route, 'fetchingSignature')
-            : json(route, 400, { message: reasonOf(signature.event) }),
+            : isLinkRefusal(signature.event)
+              ? json(route, 403, { message: LINK_X_TO_REDEEM })
+              : json(route, 400, { message: reasonOf(signature.event) }),
     )
   const verify = answered('verifying')
   const authenticated = (verify?.event as { output?: { authenticated?: boolean } } | undefined)?.output?.authenticated
@@ -196,22 +207,30 @@ async function claimBeside(suite: E2eSuite, account: number): Promise<void> {
   expect((await wallet.waitForTransactionReceipt({ hash })).status).toBe('success')
 }
 
+/** A member inside the claim period: #0, which has claimed in this file's first test, or claims now beside the page. */
+export async function claimedMember(suite: E2eSuite): Promise<number> {
+  if ((await nextClaimAt(suite, CLAIMED)) === 0n) await claimBeside(suite, CLAIMED)
+  return CLAIMED
+}
+
 /** The member's account for the path: whoever meets, on the real server and chain, what it takes. */
 async function memberFor(suite: E2eSuite, path: MachinePath): Promise<number> {
   const taken = results(path)
   const firstLimits = taken.find((result) => result.state === 'readingLimits')?.event as
     { output?: { nextClaimTimestamp?: number } } | undefined
-  if ((firstLimits?.output?.nextClaimTimestamp ?? 0) > 0) {
-    if ((await nextClaimAt(suite, CLAIMED)) === 0n) await claimBeside(suite, CLAIMED)
-    return CLAIMED
-  }
+  if ((firstLimits?.output?.nextClaimTimestamp ?? 0) > 0) return claimedMember(suite)
   // the server's first answer to a claim decides: "link X first", or a signature (a claim on chain)
   const answer = taken.find(
     (result) => result.state === 'fetchingSignature' && (result.ok || isLinkRefusal(result.event)),
   )
   if (answer && !answer.ok) return WITHOUT_X
   if (answer) {
-    for (const account of CLAIMANTS) if ((await nextClaimAt(suite, account)) === 0n) return account
+    for (const account of CLAIMANTS) {
+      if ((await nextClaimAt(suite, account)) !== 0n) continue
+      const { baseUrl } = suite.stack
+      await linkXOverHttp(baseUrl, await signInOverHttp(baseUrl, account), `claimant_${account}`)
+      return account
+    }
     throw new Error(`every claimant (${CLAIMANTS.join(', ')}) has claimed already`)
   }
   return NO_CALL
@@ -254,6 +273,7 @@ export function describeSwapClaimWalk(suite: E2eSuite) {
           rpcUrl,
           path.steps.slice(1).map((step) => step.event),
           path,
+          account,
         )
         // the claim flow starts once the member has signed in
         await signInWithDevWallet(page, baseUrl, account)
@@ -263,54 +283,31 @@ export function describeSwapClaimWalk(suite: E2eSuite) {
         'amount.change': async ({ page, event }) => {
           await amountField(page).fill(String((event as { value?: unknown }).value))
         },
-        'claim.submit': async ({ page, rest, path, previous }) => {
-          const next = resultOf(rest[0])
-          if ((previous.context as { amount: number }).amount <= 0 && next?.state === 'fetchingSignature' && next.ok) {
-            // the page lets the member claim with no amount typed, and the real server signs none
-            await claimButton(page).click()
-            await toast(page, 'query.amount: must be a positive number')
-            throw new UnreachableOnPage(
-              'a claim of 0 GCoins (no amount typed) gets no signature from the real server: it answers 400 "query.amount: must be a positive number", so the path\'s signed claim cannot follow',
-            )
-          }
-          await arrangeCalls(page, suite.stack.rpcUrl, rest, path)
+        'claim.submit': async ({ page, rest, path, world }) => {
+          await arrangeCalls(page, suite.stack.rpcUrl, rest, path, world.account)
           await claimButton(page).click()
         },
-        'claim.retry': async ({ page, rest, path, previous }) => {
-          if (previous.hasTag('linkRequired')) {
-            // the page offers Link X here (the way out is the X sign-in, or a new amount), no Try again
-            await claimRegion(page).getByRole('button', { name: 'Link X' }).waitFor()
-            expect(await claimRegion(page).getByRole('button', { name: 'Try again' }).count()).toBe(0)
-            throw new UnreachableOnPage(
-              'the link-required state offers Link X (which leaves the page for the X sign-in) and no Try again, so claim.retry cannot be sent from it',
-            )
-          }
-          await arrangeCalls(page, suite.stack.rpcUrl, rest, path)
+        'claim.retry': async ({ page, rest, path, world }) => {
+          await arrangeCalls(page, suite.stack.rpcUrl, rest, path, world.account)
           await claimRegion(page).getByRole('button', { name: 'Try again' }).click()
         },
-        'limits.refresh': async ({ page, rest, path, previous }) => {
-          if (previous.hasTag('tooEarly')) {
-            await claimRegion(page)
-              .getByText(/^Too early: your next claim opens on /)
-              .waitFor()
-            expect(await claimRegion(page).getByRole('button').count()).toBe(0)
-            throw new UnreachableOnPage(
-              'the too-early state shows when the next claim opens and offers no control to read the limits again (a reload starts a new run of the flow)',
-            )
-          }
-          await arrangeCalls(page, suite.stack.rpcUrl, rest, path)
-          await claimRegion(page).getByRole('button', { name: 'Read again' }).click()
+        'limits.refresh': async ({ page, rest, path, previous, world }) => {
+          await arrangeCalls(page, suite.stack.rpcUrl, rest, path, world.account)
+          // too early: Check again; the limits not read: Read again
+          const control = previous.hasTag('tooEarly') ? 'Check again' : 'Read again'
+          await claimRegion(page).getByRole('button', { name: control }).click()
         },
         // the real calls answer as arranged before the member's event
         'xstate.done.actor.': () => Promise.resolve(),
         'xstate.error.actor.': () => Promise.resolve(),
       },
-      async check({ page, predicted, world }) {
+      async check({ page, predicted, path, world }) {
         const region = claimRegion(page)
         const value = predicted.value as string
         if (value === 'verified') return checkVerified(suite, page, predicted, world)
         if (value === 'editing') {
           const amount = String((predicted.context as { amount: number }).amount)
+          expect(await region.getByRole('alert').count()).toBe(0)
           expect(await amountField(page).inputValue()).toBe(amount)
           expect(await claimButton(page).isEnabled()).toBe(true)
           expect(await region.locator('.koi-swaps__over-maximum').count()).toBe(0)
@@ -324,6 +321,23 @@ export function describeSwapClaimWalk(suite: E2eSuite) {
           expect(await amountField(page).isDisabled()).toBe(true)
           expect(await claimButton(page).isDisabled()).toBe(true)
           expect(await region.getByRole('alert').count()).toBe(0)
+          return
+        }
+        if (value === 'verificationFailed') return checkVerificationFailed(suite, page, path, world)
+        const amount = String((predicted.context as { amount: number }).amount)
+        if (value === 'overMaximum') {
+          // the amount kept and said to be over the server's maximum; Claim waits for a new amount
+          expect(await amountField(page).inputValue()).toBe(amount)
+          expect(await amountField(page).isEnabled()).toBe(true)
+          await region.getByText(`Over the maximum: ${amount} is more than the $100 a claim may be worth.`).waitFor()
+          expect(await claimButton(page).isDisabled()).toBe(true)
+          expect(await region.getByRole('alert').count()).toBe(0)
+          return
+        }
+        if (value === 'amountMissing') {
+          await region.getByRole('alert').filter({ hasText: swapClaimMessages.amountMissing }).waitFor()
+          expect(await amountField(page).getAttribute('aria-invalid')).toBe('true')
+          expect(await claimButton(page).isDisabled()).toBe(true)
           return
         }
         throw new Error(`swapClaim walk: no check for a path ending in ${value}`)
@@ -352,4 +366,33 @@ async function checkVerified(suite: E2eSuite, page: Page, predicted: AnyMachineS
   // and the server spent the GCoins the member typed
   const amount = (predicted.context as { amount: number }).amount
   await expect.poll(() => coinsOf(suite.stack.baseUrl, world.account)).toBeCloseTo(world.coinsBefore - amount, 6)
+}
+
+/** The vault's count of the member's claim of the chosen token. */
+async function claimedOnChain(suite: E2eSuite, page: Page, account: number): Promise<bigint> {
+  const token = (await page.getByRole('radio', { checked: true }).getAttribute('value')) as Address
+  return chainClient(suite.stack.rpcUrl).readContract({
+    address: suite.stack.contracts.claimVault,
+    abi: claimVaultAbi,
+    functionName: 'getAccountClaimedAmount',
+    args: [token, devAccount(account).address],
+  })
+}
+
+/** The claim is on chain, its check said no (as the path's verify answer has it), and it is not checked again. */
+async function checkVerificationFailed(suite: E2eSuite, page: Page, path: MachinePath, world: World) {
+  const region = claimRegion(page)
+  const verify = results(path).findLast((result) => result.state === 'verifying')
+  const said = verify?.ok ? swapClaimMessages.notAuthenticated : reasonOf(verify?.event ?? { type: '' })
+  await toast(page, said)
+  await region.getByText('Your claim is on chain; its check did not pass.').waitFor()
+  await region.getByRole('button', { name: 'Claim again' }).waitFor()
+  // the transaction the wallet sent, named
+  const hash = await region.locator('.koi-swaps__transaction [title]').getAttribute('title')
+  expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+  const receipt = await chainClient(suite.stack.rpcUrl).getTransactionReceipt({ hash: hash as Hex })
+  expect(receipt.status).toBe('success')
+  expect(world.signedWei).toBeGreaterThan(0n)
+  expect(await claimedOnChain(suite, page, world.account)).toBe(world.signedWei)
+  expect(await amountField(page).count()).toBe(0)
 }

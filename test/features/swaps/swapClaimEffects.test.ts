@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createActor, toPromise, type AnyActorLogic } from 'xstate'
+import { createActor, toPromise, type PromiseActorLogic } from 'xstate'
 import { provideSwapClaimEffects, type SwapChain } from '../../../src/features/swaps'
+import type { ClaimSignature } from '../../../src/machines/swapClaim/events'
 import { claimAmountOf } from '../../../src/machines/swapClaim/rules'
 import { createMockServer, memberAccount, mockCall, testServiceUrls } from '../../../src/mocks'
 import { createApiClient } from '../../../src/services/api'
@@ -28,7 +29,10 @@ async function fetchSignature(amount: number) {
     notify: () => undefined,
     onVerified: () => undefined,
   })
-  const logic = machine.implementations.actors.fetchClaimSignature as AnyActorLogic
+  const logic = machine.implementations.actors.fetchClaimSignature as PromiseActorLogic<
+    ClaimSignature,
+    { tokenAddress: string; amount: number }
+  >
   return toPromise(createActor(logic, { input: { tokenAddress: ape, amount } }).start())
 }
 
