@@ -1,16 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createActor, toPromise, type PromiseActorLogic } from 'xstate'
 import { provideSwapClaimEffects, type SwapChain } from '../../../src/features/swaps'
 import type { ClaimSignature } from '../../../src/machines/swapClaim/events'
 import { claimAmountOf } from '../../../src/machines/swapClaim/rules'
-import { createMockServer, memberAccount, mockCall, testServiceUrls } from '../../../src/mocks'
+import { memberAccount, mockCall, testServiceUrls } from '../../../src/mocks'
 import { createApiClient } from '../../../src/services/api'
 import { testEnv } from '../shell/renderApp'
+import { mockServerForFile } from '../support/mockServer'
 
-const server = createMockServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+const server = mockServerForFile()
 
 const ape = '0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9'
 const unusedChain: SwapChain = {
