@@ -30,6 +30,9 @@ const COUNTED = ['items', 'item_traits', 'members', 'leaderboard', 'reactions', 
 /** `0x` + the copy's number in six hex digits + the rest of the original: unique per copy. */
 const copiedAccount = (column: string) => `'0x' || lpad(to_hex(k), 6, '0') || substr(${column}, 9)`
 
+/** The collection's supply is its number of items, as at 1x: the copies grow it. `$1` is its address. */
+const COLLECTION_SIZE = `update collections set total_supply = (select count(*) from items where token_address = $1) where token_address = $1`
+
 /** Copies of every growing table, `k` running from 1 to scale - 1; `$1` is the Battlecards address. */
 function growthStatements(scale: number, collectionSize: number): string[] {
   const copies = `generate_series(1, ${scale - 1}) as k`
@@ -76,7 +79,17 @@ function growthStatements(scale: number, collectionSize: number): string[] {
     `delete from reaction_counts`,
     `insert into reaction_counts (target_kind, target_id, type, total)
      select target_kind, target_id, type, count(*)::int from reactions group by target_kind, target_id, type`,
+    COLLECTION_SIZE,
   ]
+}
+
+async function battlecardsOf(client: pg.Client): Promise<string> {
+  const found = await client.query<{ token_address: string }>('select token_address from collections where slug = $1', [
+    BATTLECARDS_SLUG,
+  ])
+  const battlecards = found.rows[0]?.token_address
+  if (!battlecards) throw new Error('the demo has no Battlecards collection')
+  return battlecards
 }
 
 async function rowCounts(client: pg.Client) {
@@ -112,6 +125,7 @@ export async function seedAtScale(
           .query<{ scale: number; version: number }>('select scale, version from bench_scale')
           .catch(() => ({ rows: [] as { scale: number; version: number }[] }))
         if (marker.rows[0]?.scale === scale && marker.rows[0].version === SEED_VERSION) {
+          await client.query(COLLECTION_SIZE, [await battlecardsOf(client)])
           // migrations added since the seed are applied here, as the server would at its start
           const database = await openDatabase({ databaseUrl })
           await database.close()
@@ -136,12 +150,7 @@ export async function seedAtScale(
   await client.connect()
   try {
     if (scale > 1) {
-      const found = await client.query<{ token_address: string }>(
-        'select token_address from collections where slug = $1',
-        [BATTLECARDS_SLUG],
-      )
-      const battlecards = found.rows[0]?.token_address
-      if (!battlecards) throw new Error('the demo has no Battlecards collection')
+      const battlecards = await battlecardsOf(client)
       const counted = await client.query<{ n: string }>('select count(*) as n from items where token_address = $1', [
         battlecards,
       ])
