@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { devAccount, signInWithDevWallet } from '../harness/member'
 import { describeUiWalk } from '../harness/modelWalk'
+import { answerHeldCall } from '../harness/heldCalls'
 import { arrangeTaskCall, expectedTaskToast, taskToast } from '../harness/oneShotWalk'
 import type { E2eSuite } from '../harness/suite'
 
@@ -45,8 +46,8 @@ export function describeShieldDownloadWalk(suite: E2eSuite) {
         await arrangeTaskCall(page, (url) => url.pathname.startsWith('/downloadFile/'), rest[0])
         await shieldsDialog(page).getByRole('button', { name: 'Download' }).click()
       },
-      'xstate.done.actor.': () => Promise.resolve(),
-      'xstate.error.actor.': () => Promise.resolve(),
+      'xstate.done.actor.': ({ page, event }) => answerHeldCall(page, event.type),
+      'xstate.error.actor.': ({ page, event }) => answerHeldCall(page, event.type),
     },
     async check({ page, path, world }) {
       const last = path.steps.at(-1)?.event

@@ -8,6 +8,7 @@ import { signInWithDevWallet } from '../harness/member'
 import { describeUiWalk } from '../harness/modelWalk'
 import type { E2eSuite } from '../harness/suite'
 import { connectWithoutSigning, contestMember, type ContestMember } from './world'
+import { answerHeldCall, heldUntilAnswered } from '../harness/heldCalls'
 
 /** The member on the page (Hardhat account 6, holding a piece or not as the path needs) and a rival member (7). */
 const MEMBER = 6
@@ -26,6 +27,8 @@ interface World {
 type ClaimRequest = EventObject & { claimedBy?: string | null; guards?: Record<string, boolean> }
 
 const STATUS_CALL = '/api/art-contests/gallery/check/me'
+const CLAIM_CALL = '**/api/art-contests/gallery/claim/*'
+const RELEASE_CALL = '**/api/art-contests/gallery/unclaim'
 const isResultOf = (event: EventObject, state: string) =>
   /^xstate\.(done|error)\.actor\./.test(event.type) && event.type.endsWith(`.${state}`)
 const failed = (event: EventObject | undefined) => event?.type.startsWith('xstate.error.actor.') === true
@@ -51,6 +54,16 @@ async function arrangeStatusCall(page: Page, rest: PathEvent[], path: MachinePat
   if (failed(next)) await page.route(calls, (route) => route.abort('failed'))
   else if (next === undefined && path.state.machine.value === 'loadingStatus')
     await page.route(calls, () => new Promise<void>(() => undefined))
+  // the claim and the release reach the server at the path's step that answers them: the page
+  // rests in claiming or releasing until then
+  for (const [call, state] of [
+    [CLAIM_CALL, 'claiming'],
+    [RELEASE_CALL, 'releasing'],
+  ] as const)
+    await page.route(call, async (route) => {
+      await heldUntilAnswered(page, state)
+      await route.continue()
+    })
 }
 
 /** Waits until the page's claim flow has started for whoever is on it and has read their status. */
@@ -143,9 +156,9 @@ export function describeArtClaimWalk(suite: E2eSuite) {
         await arrangeStatusCall(page, rest, path)
         await page.getByRole('button', { name: 'Try again' }).click()
       },
-      // the real calls answer as arranged before the member's event
-      'xstate.done.actor.': () => Promise.resolve(),
-      'xstate.error.actor.': () => Promise.resolve(),
+      // the real calls answer as arranged before the member's event, the claim and release now
+      'xstate.done.actor.': ({ page, event }) => answerHeldCall(page, event.type),
+      'xstate.error.actor.': ({ page, event }) => answerHeldCall(page, event.type),
     },
     async check({ page, predicted, path, world }) {
       const enter = page.getByRole('button', { name: 'Enter', exact: true })

@@ -2,21 +2,31 @@ import type { Page } from 'playwright-core'
 import type { MachinePath, PathEvent } from '../../../src/machines/paths/generate'
 import { oneShotTasks, type OneShotTaskId } from '../../../src/machines/oneShotTask/tasks'
 import { resultMessage } from '../../../src/machines/oneShotTask/rules'
+import { heldUntilAnswered } from './heldCalls'
 
-/** The one-shot task's call answers as the path's next step says: by the real server, or refused with the sample's message. */
+/**
+ * The one-shot task's call answers as the path's next step says, at that step (the page rests in
+ * `running` until then): by the real server, or refused with the sample's message. The walk's
+ * result steps answer it with `answerHeldCall`.
+ */
 export async function arrangeTaskCall(page: Page, calls: (url: URL) => boolean, next: PathEvent | undefined) {
   await page.unrouteAll({ behavior: 'ignoreErrors' })
   if (next === undefined) await page.route(calls, () => new Promise<void>(() => undefined))
   else if (next.type.startsWith('xstate.error.actor.')) {
     const error = (next as { error?: { message?: string } }).error
-    await page.route(calls, (route) =>
-      route.fulfill({
+    await page.route(calls, async (route) => {
+      await heldUntilAnswered(page, 'running')
+      await route.fulfill({
         status: 400,
         contentType: 'application/json',
         body: JSON.stringify(error?.message ? { message: error.message } : {}),
-      }),
-    )
-  }
+      })
+    })
+  } else
+    await page.route(calls, async (route) => {
+      await heldUntilAnswered(page, 'running')
+      await route.continue()
+    })
 }
 
 export const taskToast = (page: Page, text: string) =>

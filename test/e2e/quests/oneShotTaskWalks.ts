@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { signInWithDevWallet } from '../harness/member'
 import { describeUiWalk, UnreachableOnPage } from '../harness/modelWalk'
+import { answerHeldCall } from '../harness/heldCalls'
 import { arrangeTaskCall, expectedTaskToast, taskToast } from '../harness/oneShotWalk'
 import type { E2eSuite } from '../harness/suite'
 
@@ -60,8 +61,8 @@ export function describeVaultDownloadWalk(suite: E2eSuite) {
           .getByRole('button', { name: /^Download/ })
           .click()
       },
-      'xstate.done.actor.': () => Promise.resolve(),
-      'xstate.error.actor.': () => Promise.resolve(),
+      'xstate.done.actor.': ({ page, event }) => answerHeldCall(page, event.type),
+      'xstate.error.actor.': ({ page, event }) => answerHeldCall(page, event.type),
     },
     async check({ page, path, world }) {
       const text = expectedTaskToast('vaultDownload', path)
@@ -119,8 +120,8 @@ export function describeBetaAccessWalk(suite: E2eSuite) {
         await arrangeTaskCall(page, (url) => url.pathname === '/api/users/apply-beta-access', rest[0])
         await signUpPanel(page).getByRole('button', { name: 'Apply for beta access' }).click()
       },
-      'xstate.done.actor.': () => Promise.resolve(),
-      'xstate.error.actor.': () => Promise.resolve(),
+      'xstate.done.actor.': ({ page, event }) => answerHeldCall(page, event.type),
+      'xstate.error.actor.': ({ page, event }) => answerHeldCall(page, event.type),
     },
     async check({ page, path, world }) {
       const succeeded = path.steps.at(-1)?.event.type.startsWith('xstate.done.actor.') ?? false

@@ -6,6 +6,7 @@ import { devAccount, shortAccountLabel, signInWithDevWallet } from '../harness/m
 import { describeUiWalk } from '../harness/modelWalk'
 import type { E2eSuite } from '../harness/suite'
 import { linkOverHttp, memberOverHttp, unlinkAllOverHttp, type MemberOverHttp, type Provider } from './socialWorld'
+import { answerHeldCall, heldUntilAnswered } from '../harness/heldCalls'
 
 /** The member who links (nothing linked in the demo data) and a rival who may hold the same handle. */
 const WALKER = 9
@@ -48,22 +49,29 @@ async function signInAtProvider(page: Page, world: World, provider: Provider, ha
 async function arrangeLink(page: Page, world: World, handle: string, rest: PathEvent[]) {
   const check = rest[0]
   const update = rest[1]
+  // each call is answered at the path's step that answers it: the page rests in checking and
+  // linking until then
   if (!isCall(check, 'checking')) await page.route('**/api/user-social/existing/**', hold)
-  else if (failed(check))
-    await page.route('**/api/user-social/existing/**', (route) => route.abort('connectionrefused'))
-  // linked already: the rival holds the handle, and the real check says so
-  else if (outputOf(check) === true) await linkOverHttp(world.rival, 'twitter', handle)
-  if (!isCall(check, 'checking') || outputOf(check) === true) return
-
-  if (!isCall(update, 'linking')) await page.route('**/api/user-social/update', hold)
-  else if (failed(update)) await page.route('**/api/user-social/update', (route) => route.abort('connectionrefused'))
-  else if ((outputOf(update) as { status?: number } | undefined)?.status !== 201) {
-    // the rival links the handle between the check and the update: the server refuses with its reason
-    await page.route('**/api/user-social/update', async (route) => {
-      await linkOverHttp(world.rival, 'twitter', handle)
-      await route.continue()
+  else {
+    // linked already: the rival holds the handle, and the real check says so
+    if (!failed(check) && outputOf(check) === true) await linkOverHttp(world.rival, 'twitter', handle)
+    await page.route('**/api/user-social/existing/**', async (route) => {
+      await heldUntilAnswered(page, 'checking')
+      await (failed(check) ? route.abort('connectionrefused') : route.continue())
     })
   }
+  if (!isCall(check, 'checking') || (!failed(check) && outputOf(check) === true)) return
+
+  if (!isCall(update, 'linking')) await page.route('**/api/user-social/update', hold)
+  else
+    await page.route('**/api/user-social/update', async (route) => {
+      await heldUntilAnswered(page, 'linking')
+      if (failed(update)) return route.abort('connectionrefused')
+      // the rival links the handle between the check and the update: the server refuses with its reason
+      if ((outputOf(update) as { status?: number } | undefined)?.status !== 201)
+        await linkOverHttp(world.rival, 'twitter', handle)
+      await route.continue()
+    })
 }
 
 /** The provider's answer reaches the page only after the member has signed out: nothing is linked. */
@@ -97,7 +105,11 @@ async function readWithoutUsername(page: Page) {
 async function disconnect(page: Page, provider: Provider, rest: PathEvent[]) {
   const next = rest[0]
   if (!isCall(next, 'unlinking')) await page.route('**/api/user-social/delete/*', hold)
-  else if (failed(next)) await page.route('**/api/user-social/delete/*', (route) => route.abort('connectionrefused'))
+  else
+    await page.route('**/api/user-social/delete/*', async (route) => {
+      await heldUntilAnswered(page, 'unlinking')
+      await (failed(next) ? route.abort('connectionrefused') : route.continue())
+    })
   if (new URL(page.url()).pathname.startsWith('/forge/')) {
     await page.getByRole('button', { name: `Disconnect ${providerLabel[provider]}` }).click()
     return
@@ -184,9 +196,9 @@ export function describeSocialLinkWalk(suite: E2eSuite): void {
       'social.unlink': async ({ page, event, rest }) => {
         await disconnect(page, providerOf(event), rest)
       },
-      // the calls answer by themselves, as arranged before them
-      'xstate.done.actor.': () => Promise.resolve(),
-      'xstate.error.actor.': () => Promise.resolve(),
+      // the calls arranged before them are answered now
+      'xstate.done.actor.': ({ page, event }) => answerHeldCall(page, event.type),
+      'xstate.error.actor.': ({ page, event }) => answerHeldCall(page, event.type),
     },
     async check({ page, predicted, path }) {
       const events = path.steps.map((step) => step.event)
