@@ -56,12 +56,13 @@ export function describeRedeemModal(suite: E2eSuite): void {
       await need(page, 'Your wallet, signed in').getByRole('button', { name: 'Connect wallet' }).click()
       await page.getByRole('button', { name: member, exact: true }).click()
       await need(page, 'Your wallet, signed in').getByRole('button', { name: 'Sign', exact: true }).click()
+      await need(page, 'Your wallet, signed in').getByText('Done').waitFor({ timeout: 20_000 })
+      // read once signed in: a read racing the first sign-in can find no member yet, with 0 GCoins
       const balance = await page.evaluate(async (account) => {
         const answer = await fetch(`/api/users/${account}`)
         return ((await answer.json()) as { data: { metadata: { currentCoinBalance: number } } }).data.metadata
           .currentCoinBalance
       }, member)
-      await need(page, 'Your wallet, signed in').getByText('Done').waitFor({ timeout: 20_000 })
       const shown = await redeem(page).locator('dd').first().textContent()
       expect(shown).toBe((Math.round(balance * 100) / 100).toLocaleString('en-US', { maximumFractionDigits: 2 }))
       await need(page, 'Your X account, linked').getByRole('button', { name: 'Link X' }).click()
