@@ -5,11 +5,11 @@ import type { AnyMachineSnapshot } from 'xstate'
 import { loginMessages } from '../../../src/machines/login/messages'
 import type { PathEvent } from '../../../src/machines/paths/generate'
 import { WALLET_REMEMBERED_KEY } from '../../../src/features/session/rememberedWallet'
-import { DEV_WALLET_RDNS } from '../../../src/services/wallet/devWalletIdentity'
 import { DEV_WALLET_TEST_METHODS } from '../../../src/services/wallet/devWallet'
 import { devAccount, shortAccountLabel, signInOverHttp } from '../harness/member'
 import { describeUiWalk, type UiStepContext } from '../harness/modelWalk'
 import type { E2eSuite } from '../harness/suite'
+import { askDevWallet } from '../harness/devWalletControls'
 
 // The login's generated paths on the navbar of the home page: Connect wallet, the development wallet's
 // own chooser (the one wallet in the test browser, announced through EIP-6963), Sign with its real
@@ -94,30 +94,6 @@ function toastOn(state: AnyMachineSnapshot, world: World): string | null {
 const targetOf = (step: UiStepContext<World>) =>
   step.path.steps[step.path.steps.length - step.rest.length - 1]?.state.machine
 const chooser = (page: Page) => page.getByRole('dialog', { name: 'Koi Dev Wallet' })
-
-/**
- * Asks the development wallet the page found through EIP-6963 for `method`, as the page's own
- * wallet code does, and gives its answer; `wait: false` leaves a request that opens the wallet's chooser
- * pending.
- */
-async function askDevWallet(page: Page, method: string, params: unknown[] = [], wait = true): Promise<unknown> {
-  return page.evaluate(
-    async ({ rdns, method, params, wait }) => {
-      const found: { info: { rdns: string }; provider: { request(args: unknown): Promise<unknown> } }[] = []
-      const onAnnounce = (event: Event) => found.push((event as CustomEvent<(typeof found)[number]>).detail)
-      window.addEventListener('eip6963:announceProvider', onAnnounce)
-      window.dispatchEvent(new Event('eip6963:requestProvider'))
-      window.removeEventListener('eip6963:announceProvider', onAnnounce)
-      const wallet = found.find((detail) => detail.info.rdns === rdns)
-      if (!wallet) throw new Error('the development wallet is not announced in the page')
-      const asked = wallet.provider.request({ method, params })
-      if (wait) return asked
-      asked.catch(() => undefined)
-      return null
-    },
-    { rdns: DEV_WALLET_RDNS, method, params, wait },
-  )
-}
 
 /** Waits until a request of `call` is held, and takes the oldest one. */
 async function nextHeld(world: World, call: Call): Promise<Held> {
