@@ -94,7 +94,12 @@ if (process.env.TEST_DATABASE_URL && postgresBin()) {
             const answer = await login(server.url)
             if (answer.status === 201 && answer.cookie) acknowledged.push(answer.cookie)
             else if (down) outage.push(answer)
-            else expect.fail(`before the outage: ${answer.status} ${JSON.stringify(answer.body)}`)
+            else {
+              const logged = servers.flatMap((one) => one.lines.filter((line) => line.level === 50 || line.err))
+              expect.fail(
+                `before the outage: ${answer.status} ${JSON.stringify(answer.body)}; the servers' errors: ${JSON.stringify(logged).slice(0, 2000)}`,
+              )
+            }
           }
         }),
       )
