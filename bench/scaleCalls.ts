@@ -179,11 +179,12 @@ const figuresOf = (result: Awaited<ReturnType<typeof autocannon>>): Figures => (
 /** One request alone, timed: the first visitor's wait (a filter's count is kept after it, for instance). */
 async function firstAnswerMs(url: string, call: Call, fixture: Fixture): Promise<number> {
   const cookie = call.cookies?.(fixture)[0]
+  const sent = bodyOf(call, fixture)
   const started = performance.now()
   const answer = await fetch(`${url}${call.path(fixture)}`, {
     method: call.method,
-    headers: { ...jsonHeaders(bodyOf(call, fixture)), ...(cookie ? { cookie } : {}) },
-    body: bodyOf(call, fixture) === undefined ? undefined : JSON.stringify(bodyOf(call, fixture)),
+    headers: { ...jsonHeaders(sent), ...(cookie ? { cookie } : {}) },
+    body: sent === undefined ? undefined : JSON.stringify(sent),
   })
   await answer.arrayBuffer()
   if (!answer.ok) throw new Error(`${call.name}: ${answer.status}`)

@@ -64,13 +64,14 @@ export async function wholeTableReads(databaseUrl: string, fixture: Fixture, lis
     for (const call of list) {
       recorded = []
       const cookie = call.cookies?.(fixture)[0]
+      const sent = bodyOf(call, fixture)
       const response = await app.request(`http://127.0.0.1${call.path(fixture)}`, {
         method: call.method,
         headers: {
-          ...(bodyOf(call, fixture) === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(sent === undefined ? {} : { 'content-type': 'application/json' }),
           ...(cookie ? { cookie } : {}),
         },
-        body: bodyOf(call, fixture) === undefined ? undefined : JSON.stringify(bodyOf(call, fixture)),
+        body: sent === undefined ? undefined : JSON.stringify(sent),
       })
       if (response.status >= 300) throw new Error(`${call.name}: ${response.status} ${await response.text()}`)
       // the statements themselves, not the transaction's begin and commit
