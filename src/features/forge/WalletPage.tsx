@@ -1,19 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useRouter } from '@tanstack/react-router'
-import { useCallback } from 'react'
+import { Suspense, useCallback } from 'react'
 import { providerResultOf, withoutProviderResult } from '../../services/social'
-import { QueryParamModal } from '../../ui/modal/QueryParamModal'
 import { notify } from '../../ui/toast/notify'
-import { ArtistCard } from './artist/ArtistCard'
 import { WalletBody } from './body/WalletBody'
-import { ProfileEditor } from './editor/ProfileEditor'
 import { OwnActions } from './header/OwnActions'
 import { WalletHeader } from './header/WalletHeader'
+import { ArtistCard, ProfileEditorModal, SocialButtons } from './ownerTools'
 import { Shields } from './shields/Shields'
-import { SocialButtons } from './social/SocialButtons'
 import { isSameAccount, SIGN_TO_CONTINUE, type WalletContext, type WalletView, type WalletViewer } from './wallet'
 import { profileQuery, walletKeys } from './walletQueries'
-import './editor/ProfileEditor.css'
 
 export interface WalletPageProps extends WalletContext {
   account: string
@@ -78,19 +74,28 @@ export function WalletPage({ api, env, config, account, view, viewer, presaleUrl
               onVault={() => void navigate({ to: '/vault' })}
               artist={
                 profile.data ? (
-                  <ArtistCard api={api} profile={profile.data} signedIn={viewer.signedIn} onUpdated={refreshProfile} />
+                  <Suspense fallback={null}>
+                    <ArtistCard
+                      api={api}
+                      profile={profile.data}
+                      signedIn={viewer.signedIn}
+                      onUpdated={refreshProfile}
+                    />
+                  </Suspense>
                 ) : null
               }
               social={
-                <SocialButtons
-                  api={api}
-                  signedIn={viewer.signedIn}
-                  linked={profile.data?.social ?? { twitter: null, discord: null }}
-                  onChanged={refreshProfile}
-                  returnTo={`/forge/${account}`}
-                  result={providerResultOf(view)}
-                  onResultRead={dropProviderResult}
-                />
+                <Suspense fallback={null}>
+                  <SocialButtons
+                    api={api}
+                    signedIn={viewer.signedIn}
+                    linked={profile.data?.social ?? { twitter: null, discord: null }}
+                    onChanged={refreshProfile}
+                    returnTo={`/forge/${account}`}
+                    result={providerResultOf(view)}
+                    onResultRead={dropProviderResult}
+                  />
+                </Suspense>
               }
             />
           ) : null
@@ -106,18 +111,15 @@ export function WalletPage({ api, env, config, account, view, viewer, presaleUrl
         presaleUrl={presaleUrl}
       />
       {isOwn ? (
-        <QueryParamModal param="edit" title="Edit Profile" fullScreenBelow={767}>
-          <p className="koi-profile-editor__lead">Update your profile and choose your Guardian</p>
-          {profile.data ? (
-            <ProfileEditor
-              api={api}
-              account={account}
-              profile={profile.data}
-              signedIn={viewer.signedIn}
-              onSaved={refreshProfile}
-            />
-          ) : null}
-        </QueryParamModal>
+        <Suspense fallback={null}>
+          <ProfileEditorModal
+            api={api}
+            account={account}
+            profile={profile.data}
+            signedIn={viewer.signedIn}
+            onSaved={refreshProfile}
+          />
+        </Suspense>
       ) : null}
     </div>
   )

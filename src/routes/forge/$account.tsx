@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { WalletPage } from '../../features/forge'
-import { defaultSaleUrl, presaleUrlQuery } from '../../features/presale'
+import { defaultSaleUrl, presaleUrlQuery } from '../../features/presale/presaleUrlQuery'
 import { sessionAccount, useSession } from '../../features/shell/session/SessionContext'
 import { useSiteConfig } from '../../features/shell/site/SiteConfigContext'
 import { walletSearchSchema } from '../-search/wallet'

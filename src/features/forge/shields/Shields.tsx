@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import type { ApiClient, Shield } from '../../../services/api'
 import { useAssetUrl } from '../../../services/config/EnvProvider'
 import { ImageWithFallback } from '../../../ui/image/ImageWithFallback'
 import { Modal } from '../../../ui/modal/Modal'
 import { accountShieldsQuery, allShieldsQuery } from '../walletQueries'
-import { ShieldDetail } from './ShieldDetail'
 import { ALL_SHIELDS_ID, shieldLists, stripEntries } from './shieldLists'
 import './Shields.css'
+
+// a shield's detail and its download machine: fetched when a shield is chosen
+const ShieldDetail = lazy(() => import('./ShieldDetail').then((module) => ({ default: module.ShieldDetail })))
 
 export interface ShieldsProps {
   api: ApiClient
@@ -77,14 +79,16 @@ export function Shields({ api, product, account, isOwn, viewer, signedIn }: Shie
       </button>
       <Modal open={open} onClose={close} title={`${product} Shields`} fullScreenBelow={950}>
         {chosen ? (
-          <ShieldDetail
-            key={chosen._id}
-            api={api}
-            shield={chosen}
-            owned={ownsChosen}
-            signedIn={signedIn}
-            onBack={() => setChosen(null)}
-          />
+          <Suspense fallback={<p role="status">Loading…</p>}>
+            <ShieldDetail
+              key={chosen._id}
+              api={api}
+              shield={chosen}
+              owned={ownsChosen}
+              signedIn={signedIn}
+              onBack={() => setChosen(null)}
+            />
+          </Suspense>
         ) : (
           <div className="koi-shields-modal">
             <p>
