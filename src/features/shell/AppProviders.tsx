@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import type { Env } from '../../services/config/env'
 import { EnvProvider } from '../../services/config/EnvProvider'
 import { ContractCheckProvider, type ContractCheck } from './search/ContractCheckContext'
+import { RefreshMemberOnSignIn } from './session/RefreshMemberOnSignIn'
 import { SessionProvider, type SessionValue } from './session/SessionContext'
 
 export interface AppProvidersProps {
@@ -19,6 +20,7 @@ export function AppProviders({ env, queryClient, session, contractCheck, childre
     <EnvProvider env={env}>
       <QueryClientProvider client={queryClient}>
         <SessionProvider value={session}>
+          <RefreshMemberOnSignIn />
           <ContractCheckProvider check={contractCheck}>{children}</ContractCheckProvider>
         </SessionProvider>
       </QueryClientProvider>

@@ -57,14 +57,26 @@ export function describeRedeemModal(suite: E2eSuite): void {
       await page.getByRole('button', { name: member, exact: true }).click()
       await need(page, 'Your wallet, signed in').getByRole('button', { name: 'Sign', exact: true }).click()
       await need(page, 'Your wallet, signed in').getByText('Done').waitFor({ timeout: 20_000 })
-      // read once signed in: a read racing the first sign-in can find no member yet, with 0 GCoins
-      const balance = await page.evaluate(async (account) => {
-        const answer = await fetch(`/api/users/${account}`)
-        return ((await answer.json()) as { data: { metadata: { currentCoinBalance: number } } }).data.metadata
-          .currentCoinBalance
-      }, member)
-      const shown = await redeem(page).locator('dd').first().textContent()
-      expect(shown).toBe((Math.round(balance * 100) / 100).toLocaleString('en-US', { maximumFractionDigits: 2 }))
+      // the member's balance as the server has it once signed in (the sign-in itself can change it):
+      // the modal shows it, read again after the sign-in
+      const balance = () =>
+        page.evaluate(async (account) => {
+          const answer = await fetch(`/api/users/${account}`)
+          return ((await answer.json()) as { data: { metadata: { currentCoinBalance: number } } }).data.metadata
+            .currentCoinBalance
+        }, member)
+      const asShown = (coins: number) =>
+        (Math.round(coins * 100) / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })
+      await expect
+        .poll(
+          async () => {
+            const shown = await redeem(page).locator('dd').first().textContent()
+            const held = asShown(await balance())
+            return shown === held ? 'the server’s balance' : `${shown}, where the server has ${held}`
+          },
+          { timeout: 10_000 },
+        )
+        .toBe('the server’s balance')
       await need(page, 'Your X account, linked').getByRole('button', { name: 'Link X' }).click()
       await page.getByRole('heading', { name: 'Sign in to X' }).waitFor()
       await page.getByLabel('Handle').fill(HANDLE)
