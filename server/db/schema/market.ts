@@ -64,7 +64,13 @@ export const itemTraits = pgTable(
   (table) => [
     primaryKey({ columns: [table.tokenAddress, table.traitType, table.value, table.tokenId] }),
     // a trait's items in the collection's order: a rare filter's page reads its first ones and stops
-    index('item_traits_in_order').on(table.tokenAddress, table.traitType, table.value, table.tokenNumber, table.tokenId),
+    index('item_traits_in_order').on(
+      table.tokenAddress,
+      table.traitType,
+      table.value,
+      table.tokenNumber,
+      table.tokenId,
+    ),
   ],
 )
 
