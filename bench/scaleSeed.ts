@@ -51,8 +51,9 @@ function growthStatements(scale: number, collectionSize: number): string[] {
        regexp_replace(name, '#\\d+$', '#' || ${shifted('token_id')}), description, image, thumbnail, media_uri, media_mime, traits,
        ${copiedAccount('owner')}, rarity_rank
      from items, ${size}, ${copies} where token_address = $1`,
-    `insert into item_traits (token_address, token_id, trait_type, value)
-     select token_address, ${shifted('token_id')}, trait_type, value from item_traits, ${size}, ${copies} where token_address = $1`,
+    `insert into item_traits (token_address, token_id, trait_type, value, token_number)
+     select token_address, ${shifted('token_id')}, trait_type, value, token_number + k * size.n
+     from item_traits, ${size}, ${copies} where token_address = $1`,
     `insert into listings (token_address, token_id, price, symbol, seller, listed_at)
      select token_address, ${shifted('token_id')}, price, symbol, ${copiedAccount('seller')}, listed_at
      from listings, ${size}, ${copies} where token_address = $1`,
@@ -129,6 +130,8 @@ export async function seedAtScale(
           // migrations added since the seed are applied here, as the server would at its start
           const database = await openDatabase({ databaseUrl })
           await database.close()
+          // a migration that rewrote a table leaves it as autovacuum would not yet have: settled again
+          await client.query('vacuum (analyze)')
           return { seconds: (Date.now() - started) / 1000, reused: true, rows: await rowCounts(client) }
         }
       } finally {

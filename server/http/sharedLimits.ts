@@ -3,7 +3,7 @@ import type { Store } from 'hono-rate-limiter'
 import type pg from 'pg'
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 
-/** The table rate-limiter-flexible keeps the counts in (it creates it, in the pool's schema). */
+/** The table rate-limiter-flexible keeps the counts in: made by migration 0016 (`rateLimits`). */
 const TABLE = 'rate_limits'
 
 /**
@@ -17,32 +17,24 @@ export function postgresLimitStore<E extends HonoEnv>(
   limit: number,
   windowMs: number,
 ): Store<E> {
-  let made: Promise<RateLimiterPostgres> | undefined
-  // the library creates its table when built; a failure (the database down) is tried again next call
-  const limiter = () =>
-    (made ??= new Promise<RateLimiterPostgres>((done, fail) => {
-      const built: RateLimiterPostgres = new RateLimiterPostgres(
-        {
-          storeClient: pool,
-          storeType: 'pool',
-          tableName: TABLE,
-          keyPrefix: name,
-          points: limit,
-          duration: windowMs / 1000,
-        },
-        (error?: Error) => (error ? fail(error) : done(built)),
-      )
-    }).catch((error: unknown) => {
-      made = undefined
-      throw error
-    }))
+  // the table is there already: a migration made it before the process served, so no call creates
+  // it while another process does
+  const limiter = new RateLimiterPostgres({
+    storeClient: pool,
+    storeType: 'pool',
+    tableName: TABLE,
+    tableCreated: true,
+    keyPrefix: name,
+    points: limit,
+    duration: windowMs / 1000,
+  })
   return {
     localKeys: false,
     prefix: name,
     async increment(key) {
       let counted: RateLimiterRes
       try {
-        counted = await (await limiter()).consume(key)
+        counted = await limiter.consume(key)
       } catch (refused) {
         // past the limit the library rejects with the count; any other rejection is a failure
         if (!(refused instanceof RateLimiterRes)) throw refused
@@ -51,10 +43,10 @@ export function postgresLimitStore<E extends HonoEnv>(
       return { totalHits: counted.consumedPoints, resetTime: new Date(Date.now() + counted.msBeforeNext) }
     },
     async decrement(key) {
-      await (await limiter()).reward(key, 1)
+      await limiter.reward(key, 1)
     },
     async resetKey(key) {
-      await (await limiter()).delete(key)
+      await limiter.delete(key)
     },
   }
 }

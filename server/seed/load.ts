@@ -116,6 +116,7 @@ export async function seedDatabase(db: Db, data: DemoData, options: { swapAddres
           tokenId: item.tokenId,
           traitType: trait.trait_type,
           value: trait.value,
+          tokenNumber: Number(item.tokenId),
         })),
       ),
     )

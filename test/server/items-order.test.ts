@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../../server/db/connect'
 import { collections, items, itemTraits, listings, traitCounts } from '../../server/db/schema'
 import { normalizedFilter } from '../../server/modules/collections/itemsPage'
-import { rareTraitDriver } from '../../server/modules/collections/rareTrait'
+import { rarestTrait } from '../../server/modules/collections/rareTrait'
 import { battlecardsAddress, databaseTargets, ORIGIN, startTestServer, type TestServer } from './harness'
 
 type Filter = Record<string, string[]>
@@ -11,7 +11,7 @@ type Filter = Record<string, string[]>
 /**
  * The items page walks the items in token order, or the listings by price and then the unlisted
  * items, testing each item's own traits, instead of pricing and sorting every match; a filter with
- * a rare trait starts from that trait's items instead (`rareTraitDriver`). Every page must be the
+ * a rare trait starts from that trait's items instead (`rarestTrait`), read in token order. Every page must be the
  * one the full sort gives, for a common filter and a rare one, across the boundary between the
  * listed and the unlisted items too.
  */
@@ -76,7 +76,7 @@ describe.each(databaseTargets)('items in token and price order on %s', (target) 
 
   it.each(['common', 'rare'] as const)('gives every page of the full sorts of a %s filter', async (kind) => {
     const filter = filters[kind]
-    expect((await rareTraitDriver(db, { tokenAddress, totalSupply }, normalizedFilter(filter), 50)) !== undefined).toBe(
+    expect((await rarestTrait(db, { tokenAddress, totalSupply }, normalizedFilter(filter), 50)) !== undefined).toBe(
       kind === 'rare',
     )
     // two listings at one price, to check ties keep token order
@@ -117,5 +117,26 @@ describe.each(databaseTargets)('items in token and price order on %s', (target) 
         expect(answered).toEqual(expected.slice(Math.max(0, offset), Math.max(0, offset) + limit))
       }
     }
+  })
+  it('gives an item holding two of the rare values once, in its place', async () => {
+    const [first, second] = filters.rare.Power ?? []
+    if (!first || !second) throw new Error('no two rare powers')
+    const holders = await fullSort({ Power: [first] }, 'token')
+    const holder = holders[Math.floor(holders.length / 2)] ?? ''
+    const [item] = await db
+      .select({ tokenNumber: items.tokenNumber })
+      .from(items)
+      .where(and(eq(items.tokenAddress, tokenAddress), eq(items.tokenId, holder)))
+    await db
+      .insert(itemTraits)
+      .values({ tokenAddress, tokenId: holder, traitType: 'Power', value: second, tokenNumber: item?.tokenNumber ?? 0 })
+    const expected = await fullSort(filters.rare, 'token')
+    expect(expected.filter((tokenId) => tokenId === holder)).toHaveLength(1)
+    for (const [offset, limit] of [
+      [0, 50],
+      [0, 7],
+      [5, 9],
+    ] as const)
+      expect(await page(filters.rare, 'token', offset, limit)).toEqual(expected.slice(offset, offset + limit))
   })
 })

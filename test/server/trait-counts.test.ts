@@ -50,9 +50,9 @@ describe.each(databaseTargets)('trait panel counts kept beside the traits on %s'
 
   it('follows traits added, changed and removed', async () => {
     await db.insert(itemTraits).values([
-      { tokenAddress, tokenId: '1', traitType: 'Aura', value: 'Golden' },
-      { tokenAddress, tokenId: '2', traitType: 'Aura', value: 'Golden' },
-      { tokenAddress, tokenId: '3', traitType: 'Aura', value: 'Pale' },
+      { tokenAddress, tokenId: '1', traitType: 'Aura', value: 'Golden', tokenNumber: 1 },
+      { tokenAddress, tokenId: '2', traitType: 'Aura', value: 'Golden', tokenNumber: 2 },
+      { tokenAddress, tokenId: '3', traitType: 'Aura', value: 'Pale', tokenNumber: 3 },
     ])
     await db
       .update(itemTraits)

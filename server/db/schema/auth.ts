@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { bigint, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core'
 
 /** Issued login messages; a nonce is used once. */
 export const loginNonces = pgTable(
@@ -27,3 +27,14 @@ export const sessions = pgTable(
   },
   (table) => [index('sessions_account').on(table.account)],
 )
+
+/**
+ * The login and write limits' counts, shared by every process (rate-limiter-flexible's
+ * RateLimiterPostgres, in its own shape). Made by migration 0016 before any process serves, so no
+ * call creates a table while others do.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: bigint('expire', { mode: 'number' }),
+})

@@ -88,3 +88,14 @@ export const artistJudges = pgTable('artist_judges', {
   account: text('account').primaryKey(),
   name: text('name').notNull(),
 })
+
+/**
+ * How many posts each gallery has, all and shown (not disabled): the galleries' totals, kept by
+ * statement triggers on the posts (migration 0016) in the transaction that adds, hides or removes
+ * them, so a page's total reads one row instead of counting every post.
+ */
+export const galleryCounts = pgTable('gallery_counts', {
+  gallery: text('gallery').primaryKey(),
+  posts: integer('posts').notNull(),
+  shown: integer('shown').notNull(),
+})

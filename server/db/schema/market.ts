@@ -58,8 +58,20 @@ export const itemTraits = pgTable(
     tokenId: text('token_id').notNull(),
     traitType: text('trait_type').notNull(),
     value: text('value').notNull(),
+    /** The item's place in its collection's order (`items.token_number`), so a trait's items are read in order. */
+    tokenNumber: doublePrecision('token_number').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.tokenAddress, table.traitType, table.value, table.tokenId] })],
+  (table) => [
+    primaryKey({ columns: [table.tokenAddress, table.traitType, table.value, table.tokenId] }),
+    // a trait's items in the collection's order: a rare filter's page reads its first ones and stops
+    index('item_traits_in_order').on(
+      table.tokenAddress,
+      table.traitType,
+      table.value,
+      table.tokenNumber,
+      table.tokenId,
+    ),
+  ],
 )
 
 /**

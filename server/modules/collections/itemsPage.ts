@@ -6,7 +6,7 @@ import { SerializedJson } from '../../http/serializedJson'
 import { itemCountGeneration, itemCounts, items, itemTraits, listings, reactionCounts, sales } from '../../db/schema'
 import type { ItemSort } from '../../../src/services/api'
 import type { CollectionRow } from './lookup'
-import { rareTraitDriver } from './rareTrait'
+import { isRareItem, RARE, rarestTrait, rareItemsInOrder } from './rareTrait'
 import { itemCardColumns, itemOut, type ItemRow } from './shape'
 
 export const nftTargetId = (tokenAddress: string, tokenId: string) => `${tokenAddress}:${tokenId}`
@@ -248,17 +248,29 @@ async function buildItemsPage(
       ...traitFilter(collection, filter, onTheItem),
       ...searchFilter(options.search),
     )
-  // a rare trait leads the page's plan; a common one is met soon enough walking in order
-  const pageWhereOf = async () => {
-    const rare = await rareTraitDriver(db, collection, filter, options.offset + options.limit)
-    return () => and(where(true), rare?.())
-  }
   // items and their traits change only when a collection is (re)indexed: pages and counts are kept
   const [assets, totalCount] = await Promise.all([
     cache.get(`items:${pageKey}`, [...itemTables, ...orderTables], async () => {
-      const pageWhere = await pageWhereOf()
+      // a rare trait leads the page's plan; a common one is met soon enough walking in order
+      const rare = await rarestTrait(db, collection, filter, options.offset + options.limit)
+      const pageWhere = () => and(where(true), rare && isRareItem(collection, rare))
       if (options.sort === 'price_asc' || options.sort === 'price_desc') {
         const rows = await pageByPrice(db, collection, pageWhere, options.sort, options.offset, options.limit)
+        return withJson(rows.map((row: ItemRow) => itemOut(row)))
+      }
+      if (rare && options.sort === undefined) {
+        // token order: the rare trait's items are read in that order, and the page stops when full
+        const rows = await db
+          .select(itemCardColumns)
+          .from(rareItemsInOrder(collection, rare))
+          .innerJoin(
+            items,
+            and(eq(items.tokenAddress, collection.tokenAddress), eq(items.tokenId, sql`${RARE}."token_id"`)),
+          )
+          .where(where(true))
+          .orderBy(sql`${RARE}."token_number"`)
+          .limit(options.limit)
+          .offset(options.offset)
         return withJson(rows.map((row: ItemRow) => itemOut(row)))
       }
       const query = db.select(itemCardColumns).from(items).$dynamic()

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm'
 import { getAddress } from 'viem'
 import type { Db } from '../../db/connect'
-import { fanArt, gameGallery, reactions, tweets } from '../../db/schema'
+import { fanArt, galleryCounts, gameGallery, reactions, tweets } from '../../db/schema'
 import type { AppContext, AppDeps } from '../../http/context'
 import { notFound } from '../../http/errors'
 import { route } from '../../http/route'
@@ -58,6 +58,12 @@ interface StoredTweet {
     variants?: { content_type: string; url: string; bit_rate?: number }[]
   }[]
   users: { id: string; username: string; name: string; profile_image_url: string }[]
+}
+
+/** A gallery's total, all posts or the shown ones: the count kept beside the posts (migration 0016). */
+async function galleryTotal(db: Db, gallery: 'fan_art' | 'game', shownOnly: boolean) {
+  const [kept] = await db.select().from(galleryCounts).where(eq(galleryCounts.gallery, gallery))
+  return (shownOnly ? kept?.shown : kept?.posts) ?? 0
 }
 
 export async function tweetsByIds(db: Db, ids: string[]) {
@@ -150,16 +156,17 @@ async function fanArtItems(
 
 export const galleryRoutes = [
   route('getFanArt', async ({ query, deps, c }) => {
-    const where = (await showsDisabled(c, deps, query.showDisabled)) ? undefined : eq(fanArt.disabled, false)
+    const shownOnly = !(await showsDisabled(c, deps, query.showDisabled))
+    const where = shownOnly ? eq(fanArt.disabled, false) : undefined
     const { offset, limit } = pageOf(query, GALLERY_PAGE)
     const order = orderFor(query.sortBy ?? 'latest', fanArt.createdAt, fanArt.id, fanArt.loves)
     // a member reads only their own reaction flags: the session says whose, never the body
     const viewer = await currentAccount(c, deps)
-    const [items, [all]] = await Promise.all([
+    const [items, totalCount] = await Promise.all([
       fanArtItems(deps.db, where, order, limit, offset, viewer),
-      deps.db.select({ total: count() }).from(fanArt).where(where),
+      galleryTotal(deps.db, 'fan_art', shownOnly),
     ])
-    return { items, totalCount: all?.total ?? 0 }
+    return { items, totalCount }
   }),
   route('getFanArtItem', async ({ params, deps, c }) => {
     const viewer = await currentAccount(c, deps)
@@ -170,9 +177,7 @@ export const galleryRoutes = [
     return item
   }),
   route('getFanArtCount', async ({ query, deps, c }) => {
-    const where = (await showsDisabled(c, deps, query.showDisabled)) ? undefined : eq(fanArt.disabled, false)
-    const [row] = await deps.db.select({ total: count() }).from(fanArt).where(where)
-    return { totalCount: row?.total ?? 0 }
+    return { totalCount: await galleryTotal(deps.db, 'fan_art', !(await showsDisabled(c, deps, query.showDisabled))) }
   }),
   route('reactFanArt', async ({ params, body, account, deps }) => {
     const [row] = await deps.db
@@ -185,21 +190,20 @@ export const galleryRoutes = [
     return { reactionActive: result.active, totalReactionsCount: result.totalCount }
   }),
   route('getGameGallery', async ({ query, deps, c }) => {
-    const where = (await showsDisabled(c, deps, query.showDisabled)) ? undefined : eq(gameGallery.disabled, false)
+    const shownOnly = !(await showsDisabled(c, deps, query.showDisabled))
+    const where = shownOnly ? eq(gameGallery.disabled, false) : undefined
     const { offset, limit } = pageOf(query, GALLERY_PAGE)
     // a member reads only their own reaction flags: the session says whose, never the body
     const viewer = await currentAccount(c, deps)
     const order = orderFor(query.sortBy ?? 'latest', gameGallery.createdAt, gameGallery.id, gameGallery.loves)
-    const [page, [all]] = await Promise.all([
+    const [page, totalCount] = await Promise.all([
       gameItems(deps.db, where, order, limit, offset, viewer),
-      deps.db.select({ total: count() }).from(gameGallery).where(where),
+      galleryTotal(deps.db, 'game', shownOnly),
     ])
-    return { items: page, totalCount: all?.total ?? 0 }
+    return { items: page, totalCount }
   }),
   route('getGameGalleryCount', async ({ query, deps, c }) => {
-    const where = (await showsDisabled(c, deps, query.showDisabled)) ? undefined : eq(gameGallery.disabled, false)
-    const [row] = await deps.db.select({ total: count() }).from(gameGallery).where(where)
-    return { totalCount: row?.total ?? 0 }
+    return { totalCount: await galleryTotal(deps.db, 'game', !(await showsDisabled(c, deps, query.showDisabled))) }
   }),
   route('getGameGalleryItem', async ({ params, deps, c }) => {
     // the member's own flags only: `account` in the query is accepted and ignored
