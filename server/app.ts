@@ -14,6 +14,8 @@ import {
   DATABASE_UNAVAILABLE,
   HttpError,
   isDatabaseUnavailable,
+  isConcurrencyFailure,
+  TRY_AGAIN,
   isUniqueViolation,
 } from './http/errors'
 import type pg from 'pg'
@@ -113,6 +115,11 @@ export function createApp({ db, env, changes, chain, distDir, reportsDir, pool, 
     if (error instanceof HttpError) return c.json({ message: error.message }, error.status)
     if (isUniqueViolation(error))
       return c.json({ message: 'conflict: this was changed at the same time by another request' }, 409)
+    if (isConcurrencyFailure(error)) {
+      log.warn({ reqId: c.var.requestId, err: error }, 'rolled back by a concurrent request')
+      c.header('Retry-After', '1')
+      return c.json({ message: TRY_AGAIN }, 503)
+    }
     if (isDatabaseUnavailable(error)) {
       // a restart or a failover: the member may try again, and the load balancer sees the 503s
       metrics.databaseUnavailable.inc()

@@ -25,17 +25,30 @@ export const forbidden = (message: string) => new HttpError(403, message)
 export const notFound = (message: string) => new HttpError(404, message)
 export const conflict = (message: string) => new HttpError(409, message)
 
-/** PostgreSQL's unique-violation code, raised when a constraint refuses a concurrent write. */
-export function isUniqueViolation(error: unknown): boolean {
+/** The error or one of its causes carries one of these PostgreSQL codes. */
+function hasCode(error: unknown, codes: ReadonlySet<string>): boolean {
   const seen = new Set<unknown>()
   let current: unknown = error
   while (typeof current === 'object' && current !== null && !seen.has(current)) {
     seen.add(current)
-    if ((current as { code?: unknown }).code === '23505') return true
+    const { code } = current as { code?: unknown }
+    if (typeof code === 'string' && codes.has(code)) return true
     current = (current as { cause?: unknown }).cause
   }
   return false
 }
+
+/** PostgreSQL's unique-violation code, raised when a constraint refuses a concurrent write. */
+export const isUniqueViolation = (error: unknown) => hasCode(error, new Set(['23505']))
+
+/** What a member is told when their call met another one's write and was rolled back. */
+export const TRY_AGAIN = 'this met another request at the same time, try again'
+
+/**
+ * The database rolled the call back because of concurrent ones (a deadlock, or a serialization
+ * failure): nothing was written and the same call may succeed at once if tried again.
+ */
+export const isConcurrencyFailure = (error: unknown) => hasCode(error, new Set(['40001', '40P01']))
 
 /** What a member is told while the database cannot be reached. */
 export const DATABASE_UNAVAILABLE = 'the database is unavailable, try again'

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { findFreePort } from '../../contracts/free-port'
 import { createApp } from '../../server/app'
 import * as schema from '../../server/db/schema'
-import { DATABASE_UNAVAILABLE } from '../../server/http/errors'
+import { DATABASE_UNAVAILABLE, TRY_AGAIN } from '../../server/http/errors'
 import { newAccount, testEnv } from './harness'
 import { metricValue, startServerProcess, type ServerProcess } from './serverProcesses'
 import { postgresBin, startThrowawayPostgres, type ThrowawayPostgres } from './throwawayPostgres'
@@ -48,6 +48,22 @@ describe('a call while the database cannot be reached', () => {
     expect(await answer.json()).toEqual({ message: DATABASE_UNAVAILABLE })
     expect(answer.headers.get('retry-after')).toBe('2')
     await pool.end()
+  })
+})
+
+describe('a call rolled back by a concurrent one', () => {
+  it.each([
+    ['40P01', 'deadlock detected'],
+    ['40001', 'could not serialize access due to concurrent update'],
+  ])('answers 503 "try again" for %s (%s), not 500', async (code, message) => {
+    // a pool whose every statement is rolled back as PostgreSQL does when two transactions collide
+    const pool = new pg.Pool()
+    pool.query = (() => Promise.reject(Object.assign(new Error(message), { code }))) as unknown as pg.Pool['query']
+    const app = createApp({ db: drizzle(pool, { schema }), env: testEnv(), distDir: '/nonexistent' })
+    const answer = await app.request('http://localhost/api/collections/battlecards/metadata/')
+    expect(answer.status).toBe(503)
+    expect(await answer.json()).toEqual({ message: TRY_AGAIN })
+    expect(answer.headers.get('retry-after')).toBe('1')
   })
 })
 
