@@ -15,12 +15,27 @@ const encoder = new TextEncoder()
  */
 export class SerializedJson<T> {
   #answer: Uint8Array<ArrayBuffer> | undefined
+  #value: { of: T } | undefined
   readonly #encoded = new Map<PrecompressedEncoding, Uint8Array<ArrayBuffer>>()
 
   constructor(
-    readonly value: T,
+    value: T,
     readonly text: string,
-  ) {}
+  ) {
+    this.#value = { of: value }
+  }
+
+  /** An answer whose JSON text was written elsewhere (by the database): its value is read from the text when asked for. */
+  static ofText<T>(text: string): SerializedJson<T> {
+    const json = new SerializedJson<T>(undefined as T, text)
+    json.#value = undefined
+    return json
+  }
+
+  get value(): T {
+    this.#value ??= { of: JSON.parse(this.text) as T }
+    return this.#value.of
+  }
 
   /** The whole answer, `{"data": ...}`, encoded once. */
   get answer(): Uint8Array<ArrayBuffer> {

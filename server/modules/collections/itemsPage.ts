@@ -4,10 +4,10 @@ import type { WatchedTable } from '../../cache/tableCache'
 import type { AppDeps } from '../../http/context'
 import { SerializedJson } from '../../http/serializedJson'
 import { itemCountGeneration, itemCounts, items, itemTraits, listings, reactionCounts, sales } from '../../db/schema'
-import type { ItemSort } from '../../../src/services/api'
+import type { CallDataInput, ItemSort } from '../../../src/services/api'
 import type { CollectionRow } from './lookup'
 import { isRareItem, RARE, rarestTrait, rareItemsInOrder } from './rareTrait'
-import { itemCardColumns, itemOut, type ItemRow } from './shape'
+import { pageJson } from './pageJson'
 
 export const nftTargetId = (tokenAddress: string, tokenId: string) => `${tokenAddress}:${tokenId}`
 
@@ -174,7 +174,8 @@ async function countOrRead(db: Db, collection: CollectionRow, filterKey: string,
  * A page in price order: the listed items by price (ties in token order), then the unlisted ones
  * in token order, as `sortOrder` orders them. The listed part walks the listings in price order
  * (`listings_price`) and stops after the page, instead of pricing and sorting every match; the
- * unlisted part is read only when the page reaches past the listed matches.
+ * unlisted part is read only when the page reaches past the listed matches. Answers the page's
+ * token ids in order.
  */
 async function pageByPrice(
   db: Db,
@@ -183,21 +184,21 @@ async function pageByPrice(
   sort: 'price_asc' | 'price_desc',
   offset: number,
   limit: number,
-): Promise<ItemRow[]> {
+): Promise<string[]> {
   const byPrice = sort === 'price_asc' ? asc(listings.price) : desc(listings.price)
   // each listing's item is tested on its own (`offset 0` keeps the test from being flattened into
   // a join): the planner otherwise tests every item of the collection and sorts the matches
   const listedItemMatches = () =>
     sql`exists (select 1 from ${items} where ${items.tokenAddress} = ${listings.tokenAddress} and ${items.tokenId} = ${listings.tokenId} and ${where()} offset 0)`
-  const listedMatches = () =>
-    db
-      .select(itemCardColumns)
-      .from(listings)
-      .innerJoin(items, and(eq(items.tokenAddress, listings.tokenAddress), eq(items.tokenId, listings.tokenId)))
-      .where(and(eq(listings.tokenAddress, collection.tokenAddress), listedItemMatches()))
-      .$dynamic()
-  const listed = await listedMatches().orderBy(byPrice, asc(items.tokenNumber)).limit(limit).offset(offset)
-  if (listed.length === limit) return listed
+  const listed = await db
+    .select({ tokenId: items.tokenId })
+    .from(listings)
+    .innerJoin(items, and(eq(items.tokenAddress, listings.tokenAddress), eq(items.tokenId, listings.tokenId)))
+    .where(and(eq(listings.tokenAddress, collection.tokenAddress), listedItemMatches()))
+    .orderBy(byPrice, asc(items.tokenNumber))
+    .limit(limit)
+    .offset(offset)
+  if (listed.length === limit) return listed.map((row) => row.tokenId)
   // the listed matches end on this page (or before it): how many there are places the unlisted ones
   const listedCount =
     listed.length > 0
@@ -210,106 +211,93 @@ async function pageByPrice(
             .where(and(eq(listings.tokenAddress, collection.tokenAddress), where()))
         )[0]?.total ?? 0)
   const unlisted = await db
-    .select(itemCardColumns)
+    .select({ tokenId: items.tokenId })
     .from(items)
     .where(and(where(), sql`not exists (select 1 from ${listings} where ${listingOf(collection)})`))
     .orderBy(asc(items.tokenNumber))
     .limit(limit - listed.length)
     .offset(Math.max(0, offset - listedCount))
-  return [...listed, ...unlisted]
+  return [...listed, ...unlisted].map((row) => row.tokenId)
 }
 
-/** A cached part of a page with its JSON text, so a hit costs no serialisation. */
-const withJson = <T>(value: T) => ({ value, json: JSON.stringify(value) })
-const none = withJson([])
+interface PageOptions {
+  offset: number
+  limit: number
+  attributes: Record<string, string[]>
+  withReactions: boolean
+  withPrices: boolean
+  sort?: ItemSort
+  search?: string
+}
 
-async function buildItemsPage(
-  deps: AppDeps,
-  collection: CollectionRow,
-  options: {
-    offset: number
-    limit: number
-    attributes: Record<string, string[]>
-    withReactions: boolean
-    withPrices: boolean
-    sort?: ItemSort
-    search?: string
-  },
-) {
-  const { db, cache } = deps
-  const filter = normalizedFilter(options.attributes)
-  const filterKey = `${collection.tokenAddress}:${JSON.stringify(filter)}:${JSON.stringify(options.search ?? null)}`
-  const pageKey = `${filterKey}:${options.sort ?? 'token'}:${options.offset}:${options.limit}`
-  // a price order reads the listings and sales: its pages are dropped when those change
-  const orderTables = options.sort ? (['listings', 'sales'] as const) : []
+/** The token ids of a page, in its order: the plan depends on the order and on how rare the filter is. */
+async function pageTokenIds(db: Db, collection: CollectionRow, filter: [string, string[]][], options: PageOptions) {
   const where = (onTheItem = false) =>
     and(
       eq(items.tokenAddress, collection.tokenAddress),
       ...traitFilter(collection, filter, onTheItem),
       ...searchFilter(options.search),
     )
-  // items and their traits change only when a collection is (re)indexed: pages and counts are kept
-  const [assets, totalCount] = await Promise.all([
-    cache.get(`items:${pageKey}`, [...itemTables, ...orderTables], async () => {
-      // a rare trait leads the page's plan; a common one is met soon enough walking in order
-      const rare = await rarestTrait(db, collection, filter, options.offset + options.limit)
-      const pageWhere = () => and(where(true), rare && isRareItem(collection, rare))
-      if (options.sort === 'price_asc' || options.sort === 'price_desc') {
-        const rows = await pageByPrice(db, collection, pageWhere, options.sort, options.offset, options.limit)
-        return withJson(rows.map((row: ItemRow) => itemOut(row)))
-      }
-      if (rare && options.sort === undefined) {
-        // token order: the rare trait's items are read in that order, and the page stops when full
-        const rows = await db
-          .select(itemCardColumns)
-          .from(rareItemsInOrder(collection, rare))
-          .innerJoin(
-            items,
-            and(eq(items.tokenAddress, collection.tokenAddress), eq(items.tokenId, sql`${RARE}."token_id"`)),
-          )
-          .where(where(true))
-          .orderBy(sql`${RARE}."token_number"`)
-          .limit(options.limit)
-          .offset(options.offset)
-        return withJson(rows.map((row: ItemRow) => itemOut(row)))
-      }
-      const query = db.select(itemCardColumns).from(items).$dynamic()
-      if (options.sort === 'best_offers') {
-        const best = highestSales(db, collection)
-        query.leftJoin(best, eq(best.tokenId, items.tokenId))
-      }
-      const rows = await query
-        .where(pageWhere())
-        .orderBy(...sortOrder(collection, options.sort), asc(items.tokenNumber))
-        .limit(options.limit)
-        .offset(options.offset)
-      return withJson(rows.map((row: ItemRow) => itemOut(row)))
-    }),
-    cache.get(`items-count:${filterKey}`, itemTables, () => keptItemCount(db, collection, filterKey, where())),
-  ])
-  // like counts and prices of the page's items are live: dropped on every toggle or listing change
-  const [reactionEntries, prices] = await Promise.all([
-    options.withReactions
-      ? cache.get(`likes:${pageKey}`, [...itemTables, 'reactions'], async () =>
-          withJson(await likeCounts(db, assets.value)),
-        )
-      : none,
-    options.withPrices
-      ? cache.get(`prices:${pageKey}`, [...itemTables, 'listings'], async () =>
-          withJson(await pricesOf(db, assets.value)),
-        )
-      : none,
-  ])
-  const value = {
-    assets: assets.value,
-    reactions: reactionEntries.value,
-    prices: prices.value,
-    totalSupply: collection.totalSupply,
-    totalCount,
+  // a rare trait leads the page's plan; a common one is met soon enough walking in order
+  const rare = await rarestTrait(db, collection, filter, options.offset + options.limit)
+  const pageWhere = () => and(where(true), rare && isRareItem(collection, rare))
+  if (options.sort === 'price_asc' || options.sort === 'price_desc')
+    return pageByPrice(db, collection, pageWhere, options.sort, options.offset, options.limit)
+  if (rare && options.sort === undefined) {
+    // token order: the rare trait's items are read in that order, and the page stops when full
+    const rows = await db
+      .select({ tokenId: items.tokenId })
+      .from(rareItemsInOrder(collection, rare))
+      .innerJoin(
+        items,
+        and(eq(items.tokenAddress, collection.tokenAddress), eq(items.tokenId, sql`${RARE}."token_id"`)),
+      )
+      .where(where(true))
+      .orderBy(sql`${RARE}."token_number"`)
+      .limit(options.limit)
+      .offset(options.offset)
+    return rows.map((row) => row.tokenId)
   }
-  return new SerializedJson(
-    value,
-    `{"assets":${assets.json},"reactions":${reactionEntries.json},"prices":${prices.json},"totalSupply":${JSON.stringify(collection.totalSupply)},"totalCount":${JSON.stringify(totalCount)}}`,
+  const query = db.select({ tokenId: items.tokenId }).from(items).$dynamic()
+  if (options.sort === 'best_offers') {
+    const best = highestSales(db, collection)
+    query.leftJoin(best, eq(best.tokenId, items.tokenId))
+  }
+  const rows = await query
+    .where(pageWhere())
+    .orderBy(...sortOrder(collection, options.sort), asc(items.tokenNumber))
+    .limit(options.limit)
+    .offset(options.offset)
+  return rows.map((row) => row.tokenId)
+}
+
+async function buildItemsPage(deps: AppDeps, collection: CollectionRow, options: PageOptions) {
+  const { db, cache } = deps
+  const filter = normalizedFilter(options.attributes)
+  const filterKey = `${collection.tokenAddress}:${JSON.stringify(filter)}:${JSON.stringify(options.search ?? null)}`
+  const pageKey = `${filterKey}:${options.sort ?? 'token'}:${options.offset}:${options.limit}`
+  // a price order reads the listings and sales: its pages are dropped when those change
+  const orderTables = options.sort ? (['listings', 'sales'] as const) : []
+  // items and their traits change only when a collection is (re)indexed: the pages' ids and the
+  // counts are kept, and a reaction or a listing writes the page's JSON again from the same ids
+  const [tokenIds, totalCount] = await Promise.all([
+    cache.get(`items:${pageKey}`, [...itemTables, ...orderTables], () => pageTokenIds(db, collection, filter, options)),
+    cache.get(`items-count:${filterKey}`, itemTables, () =>
+      keptItemCount(
+        db,
+        collection,
+        filterKey,
+        and(
+          eq(items.tokenAddress, collection.tokenAddress),
+          ...traitFilter(collection, filter),
+          ...searchFilter(options.search),
+        ),
+      ),
+    ),
+  ])
+  const json = await pageJson(db, collection.tokenAddress, tokenIds, options)
+  return SerializedJson.ofText<CallDataInput<'filterCollectionItems'>>(
+    `{"assets":${json.assets},"reactions":${json.reactions},"prices":${json.prices},"totalSupply":${JSON.stringify(collection.totalSupply)},"totalCount":${JSON.stringify(totalCount)}}`,
   )
 }
 
@@ -317,7 +305,7 @@ async function buildItemsPage(
  * One page of a collection's items, answered from a cached answer (text and bytes) until one of
  * the tables it shows changes.
  */
-export function itemsPage(deps: AppDeps, collection: CollectionRow, options: Parameters<typeof buildItemsPage>[2]) {
+export function itemsPage(deps: AppDeps, collection: CollectionRow, options: PageOptions) {
   const key = `page:${collection.tokenAddress}:${JSON.stringify(normalizedFilter(options.attributes))}:${JSON.stringify(options.search ?? null)}:${options.sort ?? 'token'}:${options.offset}:${options.limit}:${options.withReactions}:${options.withPrices}`
   const tables: WatchedTable[] = [
     'collections',
