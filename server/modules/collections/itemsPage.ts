@@ -7,7 +7,7 @@ import { itemCountGeneration, itemCounts, items, itemTraits, listings, reactionC
 import type { CallDataInput, ItemSort } from '../../../src/services/api'
 import type { CollectionRow } from './lookup'
 import { isRareItem, RARE, rarestTrait, rareItemsInOrder } from './rareTrait'
-import { pageJson } from './pageJson'
+import { pageJson, type PageIds } from './pageJson'
 
 export const nftTargetId = (tokenAddress: string, tokenId: string) => `${tokenAddress}:${tokenId}`
 
@@ -230,8 +230,17 @@ interface PageOptions {
   search?: string
 }
 
-/** The token ids of a page, in its order: the plan depends on the order and on how rare the filter is. */
-async function pageTokenIds(db: Db, collection: CollectionRow, filter: [string, string[]][], options: PageOptions) {
+/**
+ * The token ids of a page, in its order: the plan depends on the order and on how rare the filter
+ * is. A price order reads them (it may take two reads); the other orders answer the query that
+ * reads them, for the page's statement to run.
+ */
+async function pageIds(
+  db: Db,
+  collection: CollectionRow,
+  filter: [string, string[]][],
+  options: PageOptions,
+): Promise<PageIds> {
   const where = (onTheItem = false) =>
     and(
       eq(items.tokenAddress, collection.tokenAddress),
@@ -242,10 +251,10 @@ async function pageTokenIds(db: Db, collection: CollectionRow, filter: [string, 
   const rare = await rarestTrait(db, collection, filter, options.offset + options.limit)
   const pageWhere = () => and(where(true), rare && isRareItem(collection, rare))
   if (options.sort === 'price_asc' || options.sort === 'price_desc')
-    return pageByPrice(db, collection, pageWhere, options.sort, options.offset, options.limit)
+    return { ids: await pageByPrice(db, collection, pageWhere, options.sort, options.offset, options.limit) }
   if (rare && options.sort === undefined) {
     // token order: the rare trait's items are read in that order, and the page stops when full
-    const rows = await db
+    const query = db
       .select({ tokenId: items.tokenId })
       .from(rareItemsInOrder(collection, rare))
       .innerJoin(
@@ -256,46 +265,44 @@ async function pageTokenIds(db: Db, collection: CollectionRow, filter: [string, 
       .orderBy(sql`${RARE}."token_number"`)
       .limit(options.limit)
       .offset(options.offset)
-    return rows.map((row) => row.tokenId)
+    return { query }
   }
   const query = db.select({ tokenId: items.tokenId }).from(items).$dynamic()
   if (options.sort === 'best_offers') {
     const best = highestSales(db, collection)
     query.leftJoin(best, eq(best.tokenId, items.tokenId))
   }
-  const rows = await query
-    .where(pageWhere())
-    .orderBy(...sortOrder(collection, options.sort), asc(items.tokenNumber))
-    .limit(options.limit)
-    .offset(options.offset)
-  return rows.map((row) => row.tokenId)
+  return {
+    query: query
+      .where(pageWhere())
+      .orderBy(...sortOrder(collection, options.sort), asc(items.tokenNumber))
+      .limit(options.limit)
+      .offset(options.offset),
+  }
 }
 
 async function buildItemsPage(deps: AppDeps, collection: CollectionRow, options: PageOptions) {
-  const { db, cache } = deps
+  const { db } = deps
   const filter = normalizedFilter(options.attributes)
   const filterKey = `${collection.tokenAddress}:${JSON.stringify(filter)}:${JSON.stringify(options.search ?? null)}`
-  const pageKey = `${filterKey}:${options.sort ?? 'token'}:${options.offset}:${options.limit}`
-  // a price order reads the listings and sales: its pages are dropped when those change
-  const orderTables = options.sort ? (['listings', 'sales'] as const) : []
-  // items and their traits change only when a collection is (re)indexed: the pages' ids and the
-  // counts are kept, and a reaction or a listing writes the page's JSON again from the same ids
-  const [tokenIds, totalCount] = await Promise.all([
-    cache.get(`items:${pageKey}`, [...itemTables, ...orderTables], () => pageTokenIds(db, collection, filter, options)),
-    cache.get(`items-count:${filterKey}`, itemTables, () =>
-      keptItemCount(
-        db,
-        collection,
-        filterKey,
-        and(
-          eq(items.tokenAddress, collection.tokenAddress),
-          ...traitFilter(collection, filter),
-          ...searchFilter(options.search),
-        ),
+  // one statement writes the page and reads the filter's kept count; a filter seen for the first
+  // time in this generation of the traits is counted once and kept
+  const json = await pageJson(db, collection.tokenAddress, await pageIds(db, collection, filter, options), {
+    ...options,
+    filterKey,
+  })
+  const totalCount =
+    json.keptCount ??
+    (await keptItemCount(
+      db,
+      collection,
+      filterKey,
+      and(
+        eq(items.tokenAddress, collection.tokenAddress),
+        ...traitFilter(collection, filter),
+        ...searchFilter(options.search),
       ),
-    ),
-  ])
-  const json = await pageJson(db, collection.tokenAddress, tokenIds, options)
+    ))
   return SerializedJson.ofText<CallDataInput<'filterCollectionItems'>>(
     `{"assets":${json.assets},"reactions":${json.reactions},"prices":${json.prices},"totalSupply":${JSON.stringify(collection.totalSupply)},"totalCount":${JSON.stringify(totalCount)}}`,
   )
