@@ -23,7 +23,9 @@ export type PageIds = { ids: string[] } | { query: SQLWrapper }
  * passes the text on as it is. Reading 50 cards with their traits into objects, asking three more
  * times for the ids, counts and prices and writing it all out again cost the server more than
  * everything else the call does. The cards are `itemOut`'s shape, the counts `likeCounts`'s (zeros
- * included), the prices `pricesOf`'s.
+ * included), the prices `pricesOf`'s. Each count and listing is read by its key, one page row at
+ * a time (a scalar subquery, a lateral read kept apart by `offset 0`): the planner, guessing 100
+ * rows for the page, would hash the whole table of counts or listings instead.
  */
 export async function pageJson(
   db: Db,
@@ -47,15 +49,17 @@ export async function pageJson(
           'attributes', ${items.traits}) order by page.ord), '[]')::text
         from page join ${items} on ${items.tokenAddress} = ${tokenAddress} and ${items.tokenId} = page.token_id) as assets,
       (select coalesce(json_agg(json_build_object(
-          'tokenAddress', ${tokenAddress}::text, 'tokenId', page.token_id, 'totalCount', coalesce(${reactionCounts.total}, 0))
+          'tokenAddress', ${tokenAddress}::text, 'tokenId', page.token_id,
+          'totalCount', coalesce((select ${reactionCounts.total} from ${reactionCounts} where ${reactionCounts.targetKind} = 'nft'
+            and ${reactionCounts.targetId} = ${tokenAddress} || ':' || page.token_id and ${reactionCounts.type} = 'like'), 0))
           order by page.ord), '[]')::text
-        from page left join ${reactionCounts} on ${reactionCounts.targetKind} = 'nft' and ${reactionCounts.type} = 'like'
-          and ${reactionCounts.targetId} = ${tokenAddress} || ':' || page.token_id
+        from page
         where ${options.withReactions}) as reactions,
       (select coalesce(json_agg(json_build_object(
           'tokenAddress', ${listings.tokenAddress}, 'tokenId', ${listings.tokenId}, 'price', ${listings.price},
           'symbol', ${listings.symbol}) order by page.ord), '[]')::text
-        from page join ${listings} on ${listings.tokenAddress} = ${tokenAddress} and ${listings.tokenId} = page.token_id
+        from page cross join lateral (select ${listings.tokenAddress}, ${listings.tokenId}, ${listings.price}, ${listings.symbol}
+          from ${listings} where ${listings.tokenAddress} = ${tokenAddress} and ${listings.tokenId} = page.token_id offset 0) as ${listings}
         where ${options.withPrices}) as prices,
       (select ${itemCounts.items} from ${itemCounts} where ${itemCounts.tokenAddress} = ${tokenAddress}
         and ${itemCounts.filter} = ${options.filterKey}
