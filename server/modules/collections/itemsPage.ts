@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { Db } from '../../db/connect'
 import type { WatchedTable } from '../../cache/tableCache'
 import type { AppDeps } from '../../http/context'
@@ -171,53 +171,52 @@ async function countOrRead(db: Db, collection: CollectionRow, filterKey: string,
 }
 
 /**
- * A page in price order: the listed items by price (ties in token order), then the unlisted ones
- * in token order, as `sortOrder` orders them. The listed part walks the listings in price order
- * (`listings_price`) and stops after the page, instead of pricing and sorting every match; the
- * unlisted part is read only when the page reaches past the listed matches. Answers the page's
- * token ids in order.
+ * A page in price order, as the query that reads its token ids: the listed items by price (ties in
+ * token order), then the unlisted ones in token order, as `sortOrder` orders them. Each part reads
+ * no further than the page reaches (offset and limit) and the two are merged: the listed part walks
+ * the listings in price order (`listings_price`) instead of pricing and sorting every match, and
+ * the unlisted part walks the items in token order.
  */
-async function pageByPrice(
+function pageByPrice(
   db: Db,
   collection: CollectionRow,
   where: () => SQL | undefined,
   sort: 'price_asc' | 'price_desc',
   offset: number,
   limit: number,
-): Promise<string[]> {
+): SQLWrapper {
   const byPrice = sort === 'price_asc' ? asc(listings.price) : desc(listings.price)
+  const reach = offset + limit
   // each listing's item is tested on its own (`offset 0` keeps the test from being flattened into
   // a join): the planner otherwise tests every item of the collection and sorts the matches
   const listedItemMatches = () =>
     sql`exists (select 1 from ${items} where ${items.tokenAddress} = ${listings.tokenAddress} and ${items.tokenId} = ${listings.tokenId} and ${where()} offset 0)`
-  const listed = await db
-    .select({ tokenId: items.tokenId })
+  const listed = db
+    .select({
+      tokenId: items.tokenId,
+      part: sql<number>`0`.as('part'),
+      price: listings.price,
+      number: items.tokenNumber,
+    })
     .from(listings)
     .innerJoin(items, and(eq(items.tokenAddress, listings.tokenAddress), eq(items.tokenId, listings.tokenId)))
     .where(and(eq(listings.tokenAddress, collection.tokenAddress), listedItemMatches()))
     .orderBy(byPrice, asc(items.tokenNumber))
-    .limit(limit)
-    .offset(offset)
-  if (listed.length === limit) return listed.map((row) => row.tokenId)
-  // the listed matches end on this page (or before it): how many there are places the unlisted ones
-  const listedCount =
-    listed.length > 0
-      ? offset + listed.length
-      : ((
-          await db
-            .select({ total: count() })
-            .from(listings)
-            .innerJoin(items, and(eq(items.tokenAddress, listings.tokenAddress), eq(items.tokenId, listings.tokenId)))
-            .where(and(eq(listings.tokenAddress, collection.tokenAddress), where()))
-        )[0]?.total ?? 0)
-  const unlisted = await db
-    .select({ tokenId: items.tokenId })
+    .limit(reach)
+  const unlisted = db
+    .select({
+      tokenId: items.tokenId,
+      part: sql<number>`1`.as('part'),
+      price: sql<number>`null::float8`.as('price'),
+      number: items.tokenNumber,
+    })
     .from(items)
     .where(and(where(), sql`not exists (select 1 from ${listings} where ${listingOf(collection)})`))
     .orderBy(asc(items.tokenNumber))
-    .limit(limit - listed.length)
-    .offset(Math.max(0, offset - listedCount))
-  return [...listed, ...unlisted].map((row) => row.tokenId)
+    .limit(reach)
+  const direction = sort === 'price_asc' ? sql`asc` : sql`desc`
+  return sql`select "parts"."token_id" from ((${listed}) union all (${unlisted})) as "parts"
+    order by "parts"."part", "parts"."price" ${direction}, "parts"."token_number" limit ${limit} offset ${offset}`
 }
 
 interface PageOptions {
@@ -251,7 +250,7 @@ async function pageIds(
   const rare = await rarestTrait(db, collection, filter, options.offset + options.limit)
   const pageWhere = () => and(where(true), rare && isRareItem(collection, rare))
   if (options.sort === 'price_asc' || options.sort === 'price_desc')
-    return { ids: await pageByPrice(db, collection, pageWhere, options.sort, options.offset, options.limit) }
+    return { query: pageByPrice(db, collection, pageWhere, options.sort, options.offset, options.limit) }
   if (rare && options.sort === undefined) {
     // token order: the rare trait's items are read in that order, and the page stops when full
     const query = db
