@@ -7,7 +7,7 @@ import { itemCountGeneration, itemCounts, items, itemTraits, listings, reactionC
 import type { CallDataInput, ItemSort } from '../../../src/services/api'
 import type { CollectionRow } from './lookup'
 import { isRareItem, RARE, rarestTrait, rareItemsInOrder } from './rareTrait'
-import { pageJson, type PageIds } from './pageJson'
+import { pageJson } from './pageJson'
 
 export const nftTargetId = (tokenAddress: string, tokenId: string) => `${tokenAddress}:${tokenId}`
 
@@ -230,16 +230,16 @@ interface PageOptions {
 }
 
 /**
- * The token ids of a page, in its order: the plan depends on the order and on how rare the filter
- * is. A price order reads them (it may take two reads); the other orders answer the query that
- * reads them, for the page's statement to run.
+ * The query that reads a page's token ids in its order, for the page's statement to run: its plan
+ * depends on the order and on how rare the filter is. Wrapped, as a query builder is a thenable
+ * that awaiting would run.
  */
 async function pageIds(
   db: Db,
   collection: CollectionRow,
   filter: [string, string[]][],
   options: PageOptions,
-): Promise<PageIds> {
+): Promise<{ query: SQLWrapper }> {
   const where = (onTheItem = false) =>
     and(
       eq(items.tokenAddress, collection.tokenAddress),
@@ -286,10 +286,8 @@ async function buildItemsPage(deps: AppDeps, collection: CollectionRow, options:
   const filterKey = `${collection.tokenAddress}:${JSON.stringify(filter)}:${JSON.stringify(options.search ?? null)}`
   // one statement writes the page and reads the filter's kept count; a filter seen for the first
   // time in this generation of the traits is counted once and kept
-  const json = await pageJson(db, collection.tokenAddress, await pageIds(db, collection, filter, options), {
-    ...options,
-    filterKey,
-  })
+  const { query } = await pageIds(db, collection, filter, options)
+  const json = await pageJson(db, collection.tokenAddress, query, { ...options, filterKey })
   const totalCount =
     json.keptCount ??
     (await keptItemCount(

@@ -1,4 +1,4 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm'
+import { sql, type SQLWrapper } from 'drizzle-orm'
 import type { Db } from '../../db/connect'
 import { itemCountGeneration, itemCounts, items, listings, reactionCounts } from '../../db/schema'
 
@@ -12,14 +12,8 @@ export interface PageJson {
 }
 
 /**
- * The page's token ids: read already, or the query that reads them in the page's order (one
- * column). Wrapped, as a query builder is a thenable that awaiting would run.
- */
-export type PageIds = { ids: string[] } | { query: SQLWrapper }
-
-/**
  * The page's item cards, their like counts and their listings, written as JSON by PostgreSQL in one
- * statement, from the page's token ids in order, together with the filter's kept count: the server
+ * statement, with the query that reads the page's token ids and the filter's kept count: the server
  * passes the text on as it is. Reading 50 cards with their traits into objects, asking three more
  * times for the ids, counts and prices and writing it all out again cost the server more than
  * everything else the call does. The cards are `itemOut`'s shape, the counts `likeCounts`'s (zeros
@@ -30,15 +24,12 @@ export type PageIds = { ids: string[] } | { query: SQLWrapper }
 export async function pageJson(
   db: Db,
   tokenAddress: string,
-  page: PageIds,
+  /** The query that reads the page's token ids in its order (one column). */
+  ids: SQLWrapper,
   options: { withReactions: boolean; withPrices: boolean; filterKey: string },
 ): Promise<PageJson> {
-  // the ids as one JSON text (a parameter both drivers pass the same way), or as the query's rows
-  // gathered in the order the query gives them (its `order by` and `limit` run before the gathering)
-  const idList: SQL =
-    'ids' in page
-      ? sql`${JSON.stringify(page.ids)}::json`
-      : sql`(select coalesce(json_agg(ids.token_id), '[]'::json) from (${page.query}) as ids(token_id))`
+  // the query's rows gathered in the order it gives them (its `order by` and `limit` run first)
+  const idList = sql`(select coalesce(json_agg(ids.token_id), '[]'::json) from (${ids}) as ids(token_id))`
   const result = await db.execute(sql`
     with page as (select token_id, ord from json_array_elements_text(${idList}) with ordinality as page(token_id, ord))
     select
