@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq, type Logger } from 'drizzle-orm'
 import { generatePrivateKey, privateKeyToAccount, type LocalAccount } from 'viem/accounts'
+import { afterAll, beforeAll } from 'vitest'
 
 /** What logging in needs of an account: its address and a message signature. */
 export type Signer = Pick<LocalAccount, 'address' | 'signMessage'>
 import { createApp, type App } from '../../server/app'
 import { parseEnv, type Env } from '../../server/config/env'
-import { openDatabase, type Database } from '../../server/db/connect'
+import { openDatabase, type Database, type Db } from '../../server/db/connect'
 import { socialAccounts } from '../../server/db/schema'
 import { generateDemoData } from '../../server/seed/data'
 import type { DemoData } from '../../server/seed/data/types'
@@ -176,4 +177,27 @@ export async function battlecardsAddress(server: Pick<TestServer, 'request'>): P
   const tokenAddress = answer.body.data?.tokenAddress
   if (!tokenAddress) throw new Error(`no Battlecards metadata: ${answer.status}`)
   return tokenAddress
+}
+
+/** What a file testing the Battlecards collection works with. */
+export interface BattlecardsServer {
+  server: TestServer
+  db: Db
+  tokenAddress: string
+}
+
+/**
+ * One test server for the file, with its database and the Battlecards collection's address: started
+ * before the file's tests (handed to `started`) and closed after them.
+ */
+export function battlecardsServerForFile(
+  target: 'pglite' | 'postgres',
+  started: (battlecards: BattlecardsServer) => void,
+) {
+  let server: TestServer | undefined
+  beforeAll(async () => {
+    server = await startTestServer(target)
+    started({ server, db: server.database.db, tokenAddress: await battlecardsAddress(server) })
+  })
+  afterAll(() => server?.close())
 }

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { Db } from '../../server/db/connect'
 import { itemCounts, items, itemTraits } from '../../server/db/schema'
-import { battlecardsAddress, databaseTargets, ORIGIN, startTestServer, type TestServer } from './harness'
+import { battlecardsServerForFile, databaseTargets, ORIGIN, type TestServer } from './harness'
 
 const filter = { Edition: ['Original', 'Forged'], Virtue: ['Hope', 'Wisdom'] }
 
@@ -14,12 +14,7 @@ describe.each(databaseTargets)('kept filter counts of the items page on %s', (ta
   let server: TestServer
   let db: Db
   let tokenAddress: string
-  beforeAll(async () => {
-    server = await startTestServer(target)
-    db = server.database.db
-    tokenAddress = await battlecardsAddress(server)
-  })
-  afterAll(() => server.close())
+  battlecardsServerForFile(target, (started) => ({ server, db, tokenAddress } = started))
 
   const pageTotal = async (offset: number) => {
     const response = await server.app.request(`${ORIGIN}/api/collections/battlecards?limit=50&offset=${offset}`, {

@@ -1,10 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { Db } from '../../server/db/connect'
 import { items } from '../../server/db/schema'
 import { likeCounts, pricesOf } from '../../server/modules/collections/itemsPage'
 import { itemOut } from '../../server/modules/collections/shape'
-import { battlecardsAddress, databaseTargets, ORIGIN, startTestServer, type TestServer } from './harness'
+import { battlecardsServerForFile, databaseTargets, ORIGIN, type TestServer } from './harness'
 
 interface Page {
   assets: { tokenId: string }[]
@@ -23,12 +23,7 @@ describe.each(databaseTargets)('the items page as the database writes it, on %s'
   let server: TestServer
   let db: Db
   let tokenAddress: string
-  beforeAll(async () => {
-    server = await startTestServer(target)
-    db = server.database.db
-    tokenAddress = await battlecardsAddress(server)
-  })
-  afterAll(() => server.close())
+  battlecardsServerForFile(target, (started) => ({ server, db, tokenAddress } = started))
 
   const page = async (query: string, attributes: Record<string, string[]> = {}) => {
     const response = await server.app.request(`${ORIGIN}/api/collections/battlecards?${query}`, {

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { Db } from '../../server/db/connect'
 import { itemTraits, traitCounts } from '../../server/db/schema'
-import { battlecardsAddress, databaseTargets, ORIGIN, startTestServer, type TestServer } from './harness'
+import { battlecardsServerForFile, databaseTargets, ORIGIN, type TestServer } from './harness'
 
 type Panel = { trait_type: string; values: { value: string; count: number }[] }[]
 
@@ -29,12 +29,7 @@ describe.each(databaseTargets)('trait panel counts kept beside the traits on %s'
   let server: TestServer
   let db: Db
   let tokenAddress: string
-  beforeAll(async () => {
-    server = await startTestServer(target)
-    db = server.database.db
-    tokenAddress = await battlecardsAddress(server)
-  })
-  afterAll(() => server.close())
+  battlecardsServerForFile(target, (started) => ({ server, db, tokenAddress } = started))
 
   const panel = async () => {
     const response = await server.app.request(`${ORIGIN}/api/collections/battlecards/unique-attributes`)

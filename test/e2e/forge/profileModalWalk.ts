@@ -8,6 +8,7 @@ import { uploadMessages } from '../../../src/machines/uploadNotices'
 import type { MachinePath, PathEvent } from '../../../src/machines/paths/generate'
 import { devAccount, signInWithDevWallet } from '../harness/member'
 import { describeUiWalk } from '../harness/modelWalk'
+import { stopPageClock } from '../harness/pageClock'
 import type { E2eSuite } from '../harness/suite'
 import { NAMED_MEMBER, arrangeUsernames, availabilityCall } from './usernames'
 import { PNG_PICTURE } from './world'
@@ -192,8 +193,7 @@ export function describeProfileModalWalk(suite: E2eSuite): void {
       await page.getByRole('button', { name: 'Artist card' }).waitFor({ timeout: 20_000 })
       // The page's time stands still from here and moves only when the path says a delay elapses: the
       // member's typing and Update land inside the 1500 ms name check debounce when the path says so.
-      await page.clock.install()
-      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000))
+      await stopPageClock(page)
       return { page, world: { imageBefore: (await profileOf(suite)).image } }
     },
     events: {

@@ -4,6 +4,7 @@ import { expect } from 'vitest'
 import type { MachinePath } from '../../../src/machines/paths/generate'
 import { devAccount, signInWithDevWallet } from '../harness/member'
 import { describeUiWalk } from '../harness/modelWalk'
+import { stopPageClock } from '../harness/pageClock'
 import type { E2eSuite } from '../harness/suite'
 import { CURRENT_USERNAME, NAMED_MEMBER, arrangeUsernames, availabilityCall } from './usernames'
 import { PNG_PICTURE } from './world'
@@ -124,8 +125,7 @@ export function describeProfileSaveWalk(suite: E2eSuite): void {
       await expect.poll(() => page.getByLabel('Username').inputValue(), { timeout: 20_000 }).toBe(CURRENT_USERNAME)
       // The page's time stands still from here and moves only when the path says a delay elapses: the
       // member's typing, picture and Save all land inside the 1500 ms debounce when the path says so.
-      await page.clock.install()
-      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000))
+      await stopPageClock(page)
       return { page, world: { loggedIn } }
     },
     events: {

@@ -115,6 +115,9 @@ function useOffsetInUrl(
       if (restored.current) timer ??= setTimeout(write, OFFSET_WRITE_MS)
     }
     window.addEventListener('scroll', onScroll, { passive: true })
+    // a scroll this listener did not hear is written too: one made before the grid knew its width,
+    // or one whose write was waiting when a page of items landed (which ends the listener before)
+    onScroll()
     return () => {
       window.removeEventListener('scroll', onScroll)
       clearTimeout(timer)
