@@ -58,7 +58,7 @@ describe('a call rolled back by a concurrent one', () => {
   ])('answers 503 "try again" for %s (%s), not 500', async (code, message) => {
     // a pool whose every statement is rolled back as PostgreSQL does when two transactions collide
     const pool = new pg.Pool()
-    pool.query = (() => Promise.reject(Object.assign(new Error(message), { code }))) as unknown as pg.Pool['query']
+    pool.query = () => Promise.reject(Object.assign(new Error(message), { code }))
     const app = createApp({ db: drizzle(pool, { schema }), env: testEnv(), distDir: '/nonexistent' })
     const answer = await app.request('http://localhost/api/collections/battlecards/metadata/')
     expect(answer.status).toBe(503)
