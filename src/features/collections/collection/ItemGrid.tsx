@@ -83,6 +83,8 @@ function useOffsetInUrl(
   onOffsetChange: (offset: number) => void,
 ) {
   const written = useRef(startOffset)
+  /** A scroll was heard and its offset not written yet (its write outlives the listener that heard it). */
+  const unwritten = useRef(false)
   const restored = useRef(startOffset === 0)
   const latest = useRef(onOffsetChange)
   useEffect(() => {
@@ -106,18 +108,20 @@ function useOffsetInUrl(
     let timer: ReturnType<typeof setTimeout> | undefined
     const write = () => {
       timer = undefined
+      unwritten.current = false
       const row = topRow(gridTop(), layout)
       if (row === Math.floor(written.current / layout.columns)) return
       written.current = Math.min(row * layout.columns, Math.max(loadedItems - 1, 0))
       latest.current(written.current)
     }
     const onScroll = () => {
-      if (restored.current) timer ??= setTimeout(write, OFFSET_WRITE_MS)
+      if (!restored.current) return
+      unwritten.current = true
+      timer ??= setTimeout(write, OFFSET_WRITE_MS)
     }
     window.addEventListener('scroll', onScroll, { passive: true })
-    // a scroll this listener did not hear is written too: one made before the grid knew its width,
-    // or one whose write was waiting when a page of items landed (which ends the listener before)
-    onScroll()
+    // a page of items that lands ends the listener before it: a write that was waiting is not lost
+    if (unwritten.current) onScroll()
     return () => {
       window.removeEventListener('scroll', onScroll)
       clearTimeout(timer)
