@@ -219,6 +219,14 @@ function pageByPrice(
     order by "parts"."part", "parts"."price" ${direction}, "parts"."token_number" limit ${limit} offset ${offset}`
 }
 
+/** The collection's items that pass the filter and the search (see `traitFilter` for `onTheItem`). */
+const matching = (collection: CollectionRow, filter: [string, string[]][], search?: string, onTheItem = false) =>
+  and(
+    eq(items.tokenAddress, collection.tokenAddress),
+    ...traitFilter(collection, filter, onTheItem),
+    ...searchFilter(search),
+  )
+
 interface PageOptions {
   offset: number
   limit: number
@@ -240,12 +248,7 @@ async function pageIds(
   filter: [string, string[]][],
   options: PageOptions,
 ): Promise<{ query: SQLWrapper }> {
-  const where = (onTheItem = false) =>
-    and(
-      eq(items.tokenAddress, collection.tokenAddress),
-      ...traitFilter(collection, filter, onTheItem),
-      ...searchFilter(options.search),
-    )
+  const where = (onTheItem = false) => matching(collection, filter, options.search, onTheItem)
   // a rare trait leads the page's plan; a common one is met soon enough walking in order
   const rare = await rarestTrait(db, collection, filter, options.offset + options.limit)
   const pageWhere = () => and(where(true), rare && isRareItem(collection, rare))
@@ -289,17 +292,7 @@ async function buildItemsPage(deps: AppDeps, collection: CollectionRow, options:
   const { query } = await pageIds(db, collection, filter, options)
   const json = await pageJson(db, collection.tokenAddress, query, { ...options, filterKey })
   const totalCount =
-    json.keptCount ??
-    (await keptItemCount(
-      db,
-      collection,
-      filterKey,
-      and(
-        eq(items.tokenAddress, collection.tokenAddress),
-        ...traitFilter(collection, filter),
-        ...searchFilter(options.search),
-      ),
-    ))
+    json.keptCount ?? (await keptItemCount(db, collection, filterKey, matching(collection, filter, options.search)))
   return SerializedJson.ofText<CallDataInput<'filterCollectionItems'>>(
     `{"assets":${json.assets},"reactions":${json.reactions},"prices":${json.prices},"totalSupply":${JSON.stringify(collection.totalSupply)},"totalCount":${JSON.stringify(totalCount)}}`,
   )
