@@ -103,20 +103,27 @@ describe('the shell in Chromium', () => {
     for (const width of [1280, 1100, 1024]) {
       await page.setViewportSize({ width, height: 900 })
       await expect.poll(() => nav.evaluate((row) => row.clientWidth)).toBeLessThanOrEqual(width)
-      // the row's links: whole, inside the row, and left of the search and session buttons
-      const row = await nav.evaluate((element) => {
-        const box = element.getBoundingClientRect()
-        const actions = document.querySelector('.koi-navbar__actions')?.getBoundingClientRect()
-        return [...element.querySelectorAll(':scope > a, :scope > .koi-navbar__more > button')].map((link) => {
-          const own = link.getBoundingClientRect()
-          return {
-            label: (link.textContent ?? '').replace('▾', '').trim(),
-            inside: own.left >= box.left - 0.5 && own.right <= box.right + 0.5,
-            clearOfActions: actions === undefined || own.right <= actions.left,
-            whole: link.scrollWidth <= link.clientWidth + 1,
-          }
+      // the row's links: whole, inside the row, and left of the search and session buttons. The row
+      // is counted again by a resize observer in the frame after the resize, so it is read until
+      // that count has landed (or the poll's time runs out and the last reading fails below)
+      const readRow = () =>
+        nav.evaluate((element) => {
+          const box = element.getBoundingClientRect()
+          const actions = document.querySelector('.koi-navbar__actions')?.getBoundingClientRect()
+          return [...element.querySelectorAll(':scope > a, :scope > .koi-navbar__more > button')].map((link) => {
+            const own = link.getBoundingClientRect()
+            return {
+              label: (link.textContent ?? '').replace('▾', '').trim(),
+              inside: own.left >= box.left - 0.5 && own.right <= box.right + 0.5,
+              clearOfActions: actions === undefined || own.right <= actions.left,
+              whole: link.scrollWidth <= link.clientWidth + 1,
+            }
+          })
         })
-      })
+      const settled = (links: Awaited<ReturnType<typeof readRow>>) =>
+        links.every((link) => link.inside && link.clearOfActions && link.whole)
+      await expect.poll(async () => settled(await readRow())).toBe(true)
+      const row = await readRow()
       for (const link of row) expect(link).toMatchObject({ inside: true, clearOfActions: true, whole: true })
       const inRow = row.map((link) => link.label).filter((label) => label !== 'More')
       let inMore: string[] = []
