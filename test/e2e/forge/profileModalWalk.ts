@@ -7,6 +7,7 @@ import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, profileMessages } from '../..
 import { uploadMessages } from '../../../src/machines/uploadNotices'
 import type { MachinePath, PathEvent } from '../../../src/machines/paths/generate'
 import { devAccount, signInWithDevWallet } from '../harness/member'
+import { liveSummary } from '../harness/liveMachine'
 import { describeUiWalk } from '../harness/modelWalk'
 import { stopPageClock } from '../harness/pageClock'
 import type { E2eSuite } from '../harness/suite'
@@ -199,6 +200,14 @@ export function describeProfileModalWalk(suite: E2eSuite): void {
     events: {
       'modal.open': async ({ page, path, rest }) => {
         await page.getByRole('button', { name: 'Artist card' }).click()
+        // the card renders with the click; if it does not, the failure says what the page's actor saw
+        const shown = await cardDialog(page)
+          .waitFor({ state: 'attached', timeout: 10_000 })
+          .then(
+            () => true,
+            () => false,
+          )
+        if (!shown) throw new Error(`the artist card did not open: ${await liveSummary(page, 'profileModal')}`)
         // the card opens with the fields it keeps as saved: the profile's, or what the last update kept
         const after = predictedAfter(path, rest)
         if (after) await expect.poll(() => nameField(page).inputValue()).toBe(contextOf(after).fields.name)

@@ -55,6 +55,11 @@ const readable = (records: LiveRecord[]) =>
     .map((record) => `${JSON.stringify(record.value)} (${record.eventType})`)
     .join(' → ') || '(nothing posted: is the actor inspected under this id?)'
 
+/** The last snapshots the page's actor inspected as `inspectionId` posted, for a failure's message. */
+export async function liveSummary(page: Page, inspectionId: string): Promise<string> {
+  return readable(await liveRecords(page, inspectionId))
+}
+
 /** What one step of a walk must show on the page's actor. */
 export interface ExpectedStep {
   value: unknown
