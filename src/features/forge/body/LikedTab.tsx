@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router'
-import { InfiniteScrollSentinel } from '../../../ui/infinite-scroll/InfiniteScrollSentinel'
 import type { WalletContext } from '../wallet'
 import { likedTokensQuery } from '../walletQueries'
 import { TokenCount } from './TokenCount'
@@ -37,11 +36,7 @@ export function LikedTab({
         layout="grid"
         mode={config.mode}
         defaultTokenAddress={env.defaultTokenAddress}
-      />
-      <InfiniteScrollSentinel
-        loadedPages={liked.loadedPages}
-        totalPages={liked.totalPages}
-        onLoadMore={liked.loadMore}
+        paging={{ loadedPages: liked.loadedPages, totalPages: liked.totalPages, onLoadMore: liked.loadMore }}
       />
     </>
   )

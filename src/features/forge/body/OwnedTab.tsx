@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { WALLET_SEARCH_MIN_LENGTH } from '../../../services/api'
-import { InfiniteScrollSentinel } from '../../../ui/infinite-scroll/InfiniteScrollSentinel'
 import type { WalletContext } from '../wallet'
 import { ownedTokensQuery, walletContractsQuery, type WalletSort } from '../walletQueries'
 import { resolveCollectionFilter } from './collectionFilter'
@@ -88,11 +87,7 @@ export function OwnedTab({ api, env, config, account, address, presaleUrl }: Own
             layout={layout}
             mode={config.mode}
             defaultTokenAddress={env.defaultTokenAddress}
-          />
-          <InfiniteScrollSentinel
-            loadedPages={tokens.loadedPages}
-            totalPages={tokens.totalPages}
-            onLoadMore={tokens.loadMore}
+            paging={{ loadedPages: tokens.loadedPages, totalPages: tokens.totalPages, onLoadMore: tokens.loadMore }}
           />
         </>
       ) : null}

@@ -1,8 +1,12 @@
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { memo, useDeferredValue, useMemo, type ReactNode } from 'react'
 import type { Item } from '../../../services/api'
 import { useAssetUrl } from '../../../services/config/EnvProvider'
 import { ImageWithFallback } from '../../../ui/image/ImageWithFallback'
+import {
+  InfiniteScrollSentinel,
+  type InfiniteScrollSentinelProps,
+} from '../../../ui/infinite-scroll/InfiniteScrollSentinel'
 import { tokenKey, type WalletTokensPage } from '../walletQueries'
 
 export type TokenLayout = 'grid' | 'list'
@@ -16,16 +20,42 @@ export interface TokenGridProps {
   /** The collection /explore/{tokenId} reads; a card of any other collection links to its own. */
   defaultTokenAddress: string
   mode: 'single' | 'multi'
+  /** The next page is asked for at the end of the cards, once the cards given are drawn. */
+  paging: InfiniteScrollSentinelProps
 }
 
 const traitOf = (item: Item, type: string) => item.attributes.find((trait) => trait.trait_type === type)?.value
 
+type Cards = Pick<TokenGridProps, 'items' | 'prices' | 'likes'>
+const NO_CARDS: Cards = { items: [], prices: [], likes: {} }
+
 /**
  * Token cards (grid columns at least 250 px) or a compact list, with their price and like count.
+ * A page of tokens that has just come (the first one too) is drawn in a render React can pause, so
+ * the browser answers input while fifty cards are built; until then the grid shows what it showed.
+ */
+export function TokenGrid({ items, prices, likes, layout, defaultTokenAddress, mode, paging }: TokenGridProps) {
+  const cards = useMemo(() => ({ items, prices, likes }), [items, prices, likes])
+  const shown = useDeferredValue(cards, NO_CARDS)
+  return (
+    <>
+      <TokenCards cards={shown} layout={layout} defaultTokenAddress={defaultTokenAddress} mode={mode} />
+      {/* while a page is being drawn the end of the cards is not where the sentinel would be */}
+      {shown === cards ? <InfiniteScrollSentinel {...paging} /> : null}
+    </>
+  )
+}
+
+/**
  * In single mode a card of the default collection links to /explore/{tokenId} (spec); in multi mode,
  * or for another collection, to /collection/{tokenAddress}/{tokenId}, the item in its own collection.
  */
-export function TokenGrid({ items, prices, likes, layout, defaultTokenAddress, mode }: TokenGridProps) {
+const TokenCards = memo(function TokenCards({
+  cards: { items, prices, likes },
+  layout,
+  defaultTokenAddress,
+  mode,
+}: Pick<TokenGridProps, 'layout' | 'defaultTokenAddress' | 'mode'> & { cards: Cards }) {
   const assetUrl = useAssetUrl()
   const priceOf = new Map(prices.map((entry) => [tokenKey(entry), entry]))
   const explores = (item: Item) =>
@@ -79,4 +109,4 @@ export function TokenGrid({ items, prices, likes, layout, defaultTokenAddress, m
       })}
     </ul>
   )
-}
+})
