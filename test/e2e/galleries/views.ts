@@ -74,7 +74,12 @@ export function describeGalleryViews(suite: E2eSuite) {
       const [category] = (await listed(baseUrl, '/api/art-contests/artist-submission/all', 'limit=1')).categories ?? []
       const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } })
       const page = await context.newPage()
+      // the rules name the hashtag and the account once the page's own call for the pieces has answered
+      const piecesAnswered = page.waitForResponse((response) =>
+        new URL(response.url()).pathname.startsWith('/api/art-contests/gallery/all'),
+      )
       await page.goto(`${baseUrl}/art-contest`)
+      await piecesAnswered
 
       const rules = page.getByRole('region', { name: 'Rules' })
       await expect.poll(() => rules.textContent()).toContain(contest.hashtag)
