@@ -22,6 +22,8 @@ export interface DbTarget {
   pgSchema?: string
   /** Folder of the embedded database; in memory when absent. */
   dataDir?: string
+  /** An embedded database's dump (`PGlite.dumpDataDir`) to start from instead of an empty one. */
+  loadDataDir?: Blob
   /** Most connections the PostgreSQL pool opens. */
   poolSize?: number
   /** Told every statement the server runs (tests count the statements of a call with it). */
@@ -37,6 +39,8 @@ export interface Database {
   pool?: pg.Pool
   /** Starts listening for table changes (see `changes.ts`); closed with the database. */
   watchChanges(): Promise<ChangeFeed>
+  /** The embedded database's whole data folder as one file (a tar); absent on PostgreSQL. */
+  dump?: () => Promise<Blob>
   close(): Promise<void>
 }
 
@@ -94,7 +98,12 @@ export async function openDatabase(target: DbTarget = {}): Promise<Database> {
     }
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true })
-  const client = new PGlite(target.dataDir, { postgresqlconf: EMBEDDED_SETTINGS })
+  // one options object: given with an undefined folder first, PGlite drops its second argument
+  const client = new PGlite({
+    dataDir: target.dataDir,
+    postgresqlconf: EMBEDDED_SETTINGS,
+    loadDataDir: target.loadDataDir,
+  })
   const db = drizzlePglite(client, { schema, logger: target.logger })
   await migratePglite(db, { migrationsFolder })
   const feeds: ChangeFeed[] = []
@@ -106,6 +115,7 @@ export async function openDatabase(target: DbTarget = {}): Promise<Database> {
       feeds.push(feed)
       return feed
     },
+    dump: () => client.dumpDataDir('none'),
     close: async () => {
       await Promise.all(feeds.map((feed) => feed.close()))
       await client.close()
