@@ -4,6 +4,9 @@ import react from '@vitejs/plugin-react'
 // One project per kind of test; `npm test` runs them all, `npm run test:<kind>` one of them.
 export default defineConfig({
   test: {
+    // vitest's default is one worker per core but one; on two cores that runs every file in turn, while
+    // most of a server file's time is spent waiting on its database, a chain or a child process
+    maxWorkers: 2,
     projects: [
       {
         plugins: [react()],
@@ -20,6 +23,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['test/server/**/*.test.ts'],
+          globalSetup: ['test/server/seededDatabases.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },
@@ -29,6 +33,7 @@ export default defineConfig({
           name: 'contracts',
           environment: 'node',
           include: ['test/contracts/**/*.test.ts'],
+          globalSetup: ['test/server/seededDatabases.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,

@@ -1,18 +1,17 @@
-import { randomBytes } from 'node:crypto'
 import { and, eq, type Logger } from 'drizzle-orm'
 import { generatePrivateKey, privateKeyToAccount, type LocalAccount } from 'viem/accounts'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
 
 /** What logging in needs of an account: its address and a message signature. */
 export type Signer = Pick<LocalAccount, 'address' | 'signMessage'>
 import { createApp, type App } from '../../server/app'
 import { parseEnv, type Env } from '../../server/config/env'
-import { openDatabase, type Database, type Db } from '../../server/db/connect'
+import type { Database, Db } from '../../server/db/connect'
 import { socialAccounts } from '../../server/db/schema'
 import { generateDemoData } from '../../server/seed/data'
 import type { DemoData } from '../../server/seed/data/types'
-import { seedDatabase } from '../../server/seed/load'
 import type { SwapChain } from '../../server/modules/swaps/chain'
+import { TEST_DATA_OPTIONS, openDatabaseCopy } from './testDatabases'
 
 export const ORIGIN = 'http://localhost'
 
@@ -22,25 +21,21 @@ export const databaseTargets: ('pglite' | 'postgres')[] = process.env.TEST_DATAB
   : ['pglite']
 
 let demo: DemoData | undefined
-/** Demo data with a small member table: enough for every rule, quick to seed. */
+/**
+ * The demo data the test databases hold (`TEST_DATA_OPTIONS`, generated for the run's instant): the
+ * same in every worker as in the seeded copy each test starts from.
+ */
 export function testDemoData(): DemoData {
-  demo ??= generateDemoData({ members: 300 })
+  demo ??= generateDemoData({ ...TEST_DATA_OPTIONS, now: new Date(inject('testDataNow')) })
   return demo
 }
 
 /** The environment of the in-process test app: the site is where its requests go, `ORIGIN`. */
 export const testEnv = (): Env => ({ ...parseEnv({ PUBLIC_URL: ORIGIN }), checkResponses: true })
 
-export async function openTestDatabase(target: 'pglite' | 'postgres', logger?: Logger): Promise<Database> {
-  if (target === 'postgres') {
-    return openDatabase({
-      databaseUrl: process.env.TEST_DATABASE_URL,
-      pgSchema: `koi_test_${randomBytes(6).toString('hex')}`,
-      poolSize: 12,
-      logger,
-    })
-  }
-  return openDatabase({ logger })
+/** A database of the test's own, migrated and empty: a copy of the run's migrated database. */
+export function openTestDatabase(target: 'pglite' | 'postgres', logger?: Logger): Promise<Database> {
+  return openDatabaseCopy(target, { seeded: false, logger })
 }
 
 export interface Answer<T = unknown> {
@@ -80,9 +75,8 @@ export async function startTestServer(
     logger?: Logger
   } = {},
 ): Promise<TestServer> {
-  const database = await openTestDatabase(target, options.logger)
+  const database = await openDatabaseCopy(target, { seeded: options.seed !== false, logger: options.logger })
   const data = testDemoData()
-  if (options.seed !== false) await seedDatabase(database.db, data)
   const app = createApp({
     db: database.db,
     env: {

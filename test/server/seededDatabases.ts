@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { TestProject } from 'vitest/node'
+import { openDatabase, type Database } from '../../server/db/connect'
+import { generateDemoData } from '../../server/seed/data'
+import { seedDatabase } from '../../server/seed/load'
+import { TEST_DATA_OPTIONS, TEST_PG_SCHEMA, adminQuery, databaseUrlNamed } from './testDatabases'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The instant the suite's demo data was generated for: each worker generates the same data. */
+    testDataNow: string
+    /** The embedded database migrated and seeded with that data, dumped to a file. */
+    seededPgliteDump: string
+    /** The embedded database migrated only, dumped to a file. */
+    migratedPgliteDump: string
+    /** A PostgreSQL database migrated and seeded, which each test copies; '' without TEST_DATABASE_URL. */
+    seededPostgresTemplate: string
+    /** A PostgreSQL database migrated only, which each test copies; '' without TEST_DATABASE_URL. */
+    migratedPostgresTemplate: string
+  }
+}
+
+/**
+ * Migrates and seeds the test databases once for the run: every test file then starts on a copy (a
+ * dump loaded into a fresh embedded database, or `CREATE DATABASE … TEMPLATE` on PostgreSQL), so
+ * files stay independent without each paying for the migrations and the seeding.
+ */
+export default async function seedTestDatabasesOnce(project: TestProject): Promise<() => Promise<void>> {
+  const now = new Date()
+  const data = generateDemoData({ ...TEST_DATA_OPTIONS, now })
+  const folder = mkdtempSync(join(tmpdir(), 'koi-test-databases-'))
+  const adminUrl = process.env.TEST_DATABASE_URL
+  const templates: string[] = []
+
+  const dumpEmbedded = async (seeded: boolean) => {
+    const database = await openDatabase()
+    if (seeded) await seedDatabase(database.db, data)
+    const file = join(folder, seeded ? 'seeded.tar' : 'migrated.tar')
+    writeFileSync(file, new Uint8Array(await (await dump(database)).arrayBuffer()))
+    await database.close()
+    return file
+  }
+  const postgresTemplate = async (seeded: boolean) => {
+    if (!adminUrl) return ''
+    const name = `koi_template_${randomBytes(4).toString('hex')}_${seeded ? 'seeded' : 'migrated'}`
+    await adminQuery(adminUrl, `create database ${name}`)
+    templates.push(name)
+    const database = await openDatabase({ databaseUrl: databaseUrlNamed(adminUrl, name), pgSchema: TEST_PG_SCHEMA })
+    if (seeded) await seedDatabase(database.db, data)
+    await database.close()
+    return name
+  }
+
+  // two embedded databases at once in one process share one file system: one at a time
+  const embedded = (async (): Promise<[string, string]> => [await dumpEmbedded(true), await dumpEmbedded(false)])()
+  const [[seededPgliteDump, migratedPgliteDump], seededPostgresTemplate, migratedPostgresTemplate] = await Promise.all([
+    embedded,
+    postgresTemplate(true),
+    postgresTemplate(false),
+  ])
+  project.provide('testDataNow', now.toISOString())
+  project.provide('seededPgliteDump', seededPgliteDump)
+  project.provide('migratedPgliteDump', migratedPgliteDump)
+  project.provide('seededPostgresTemplate', seededPostgresTemplate)
+  project.provide('migratedPostgresTemplate', migratedPostgresTemplate)
+
+  return async () => {
+    rmSync(folder, { recursive: true, force: true })
+    if (adminUrl)
+      for (const name of templates) await adminQuery(adminUrl, `drop database if exists ${name} with (force)`)
+  }
+}
+
+function dump(database: Database): Promise<Blob> {
+  if (!database.dump) throw new Error('only the embedded database can be dumped')
+  return database.dump()
+}
