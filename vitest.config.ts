@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
+import { LongestFirstSequencer } from './test/e2e/harness/longestFirst'
 
 // One project per kind of test; `npm test` runs them all, `npm run test:<kind>` one of them.
 export default defineConfig({
@@ -7,6 +8,7 @@ export default defineConfig({
     // vitest's default is one worker per core but one; on two cores that runs every file in turn, while
     // most of a server file's time is spent waiting on its database, a chain or a child process
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         plugins: [react()],
