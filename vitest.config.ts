@@ -17,6 +17,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['test/features/**/*.test.{ts,tsx}'],
           setupFiles: ['test/features/setup.ts'],
+          // beside a server test on the two cores, a test that draws pages of cards takes seconds
+          testTimeout: 20_000,
         },
       },
       { test: { name: 'machines', environment: 'node', include: ['test/machines/**/*.test.ts'] } },

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
+
+// Two test files run at a time on two cores, so a component test shares the machine with a server
+// test: what appears within a second alone can take a few. Waits for something to appear allow 5 s.
+configure({ asyncUtilTimeout: 5000 })
 
 // jsdom lacks these browser APIs; the router's scroll restoration and the responsive hooks call
 // them. Every media query reads as not matching; a test that needs one to match stubs it.

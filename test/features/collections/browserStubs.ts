@@ -42,5 +42,11 @@ export function installLayoutStubs(width = 1000) {
       )
     }
   }
-  return { reveal }
+  /**
+   * Whether an element matching `selector` is on the page and watched: a list draws its sentinel only
+   * once the cards it follows are drawn, so a reveal before that reaches no one, as a scroll would not.
+   */
+  const watching = (selector: string) =>
+    observed.some(({ element }) => element.isConnected && element.matches(selector))
+  return { reveal, watching }
 }

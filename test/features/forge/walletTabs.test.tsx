@@ -74,6 +74,18 @@ function mockWallet(owned: Item[], liked: Item[]): Asked {
   return asked
 }
 
+/**
+ * How long a page of cards may take to be drawn: fifty cards in jsdom took seconds while a server
+ * test ran beside this file on the two cores, and a 5 s wait failed there.
+ */
+const PAGE_DRAWN_MS = 15_000
+
+/** Brings the end of the cards into view once the sentinel there is drawn and watched. */
+async function revealEnd(watching: (selector: string) => boolean, reveal: (selector: string) => void) {
+  await waitFor(() => expect(watching('.koi-infinite-scroll')).toBe(true), { timeout: PAGE_DRAWN_MS })
+  reveal('.koi-infinite-scroll')
+}
+
 const cardNames = () =>
   within(screen.getByRole('list', { name: 'Tokens' }))
     .getAllByRole('listitem')
@@ -83,13 +95,13 @@ describe('the wallet tabs, 50 tokens a page', () => {
   beforeEach(() => server.use(mockCall('getSiteConfigs', siteConfigSingle)))
 
   it('pages the owned tab as the end comes into view, until the count is reached, with one like-count call a page', async () => {
-    const { reveal } = installLayoutStubs()
+    const { reveal, watching } = installLayoutStubs()
     const owned = Array.from({ length: 120 }, (_, index) => card(defaultCollection, index + 1))
     const asked = mockWallet(owned, [])
     renderApp({ path: `/forge/${account}` })
 
-    expect(await screen.findByText('120 tokens', {}, { timeout: 5000 })).toBeInTheDocument()
-    await waitFor(() => expect(cardNames()).toHaveLength(50), { timeout: 5000 })
+    expect(await screen.findByText('120 tokens', {}, { timeout: PAGE_DRAWN_MS })).toBeInTheDocument()
+    await waitFor(() => expect(cardNames()).toHaveLength(50), { timeout: PAGE_DRAWN_MS })
     expect(asked.pages).toEqual(['owned 0/50'])
     // the like counts of the first page, from one batched call for its 50 cards
     expect(asked.batches).toEqual([owned.slice(0, 50).map((item) => item.tokenId)])
@@ -97,10 +109,10 @@ describe('the wallet tabs, 50 tokens a page', () => {
     expect(within(first as HTMLElement).getByLabelText('1 like')).toHaveTextContent('♥ 1')
     expect(screen.getByRole('link', { name: /Card #6\b/ })).toHaveTextContent('♥ 6')
 
-    reveal('.koi-infinite-scroll')
-    await waitFor(() => expect(cardNames()).toHaveLength(100), { timeout: 5000 })
-    reveal('.koi-infinite-scroll')
-    await waitFor(() => expect(cardNames()).toHaveLength(120), { timeout: 5000 })
+    await revealEnd(watching, reveal)
+    await waitFor(() => expect(cardNames()).toHaveLength(100), { timeout: PAGE_DRAWN_MS })
+    await revealEnd(watching, reveal)
+    await waitFor(() => expect(cardNames()).toHaveLength(120), { timeout: PAGE_DRAWN_MS })
     expect(cardNames()).toEqual(owned.map((item) => item.name))
     expect(asked.pages).toEqual(['owned 0/50', 'owned 50/50', 'owned 100/50'])
     expect(asked.batches.map((batch) => batch.length)).toEqual([50, 50, 20])
@@ -111,28 +123,28 @@ describe('the wallet tabs, 50 tokens a page', () => {
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(asked.pages).toHaveLength(3)
     expect(screen.getByText('120 tokens')).toBeInTheDocument()
-  }, 20_000)
+  }, 60_000)
 
   it('pages the liked tab the same way, with its count', async () => {
-    const { reveal } = installLayoutStubs()
+    const { reveal, watching } = installLayoutStubs()
     const liked = Array.from({ length: 61 }, (_, index) => card(defaultCollection, 1000 + index))
     const asked = mockWallet([], liked)
     renderApp({ path: `/forge/${account}?tab=liked` })
 
-    expect(await screen.findByText('61 liked tokens', {}, { timeout: 5000 })).toBeInTheDocument()
-    await waitFor(() => expect(cardNames()).toHaveLength(50), { timeout: 5000 })
-    reveal('.koi-infinite-scroll')
-    await waitFor(() => expect(cardNames()).toHaveLength(61), { timeout: 5000 })
+    expect(await screen.findByText('61 liked tokens', {}, { timeout: PAGE_DRAWN_MS })).toBeInTheDocument()
+    await waitFor(() => expect(cardNames()).toHaveLength(50), { timeout: PAGE_DRAWN_MS })
+    await revealEnd(watching, reveal)
+    await waitFor(() => expect(cardNames()).toHaveLength(61), { timeout: PAGE_DRAWN_MS })
     expect(asked.pages).toEqual([`liked 0/50`, `liked 50/50`])
     expect(asked.batches.map((batch) => batch.length)).toEqual([50, 11])
     expect(screen.getByRole('link', { name: /Card #1060\b/ })).toHaveTextContent(`♥ ${likesOf('1060')}`)
-  })
+  }, 30_000)
 
   it("links a default-collection card to /explore/{tokenId} and another collection's card to its own item page", async () => {
     installLayoutStubs()
     mockWallet([card(defaultCollection, 5), card(otherCollection, 9)], [])
     renderApp({ path: `/forge/${account}` })
-    expect(await screen.findByRole('link', { name: /Card #5\b/ }, { timeout: 5000 })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: /Card #5\b/ }, { timeout: PAGE_DRAWN_MS })).toHaveAttribute(
       'href',
       '/explore/5',
     )
