@@ -54,7 +54,7 @@ export default async function seedTestDatabasesOnce(project: TestProject): Promi
     return name
   }
 
-  // two embedded databases at once in one process share one file system: one at a time
+  // the embedded databases one after the other: both would run on this one thread anyway
   const embedded = (async (): Promise<[string, string]> => [await dumpEmbedded(true), await dumpEmbedded(false)])()
   const [[seededPgliteDump, migratedPgliteDump], seededPostgresTemplate, migratedPostgresTemplate] = await Promise.all([
     embedded,

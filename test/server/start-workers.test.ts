@@ -1,29 +1,20 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { findFreePort } from '../../contracts/free-port'
 import { newAccount } from './harness'
 import type { LogLine } from './serverProcesses'
+import { adminQuery, databaseUrlNamed } from './testDatabases'
 
 const databaseUrl = process.env.TEST_DATABASE_URL
 
 /** A database of its own beside the suite's, for the demo `npm start` seeds into it. */
 async function freshDatabase(name: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const admin = new pg.Client({ connectionString: databaseUrl })
-  await admin.connect()
-  await admin.query(`create database "${name}"`)
-  await admin.end()
-  const url = new URL(databaseUrl ?? '')
-  url.pathname = `/${name}`
+  const adminUrl = databaseUrl ?? ''
+  await adminQuery(adminUrl, `create database "${name}"`)
   return {
-    url: url.toString(),
-    drop: async () => {
-      const again = new pg.Client({ connectionString: databaseUrl })
-      await again.connect()
-      await again.query(`drop database if exists "${name}" with (force)`)
-      await again.end()
-    },
+    url: databaseUrlNamed(adminUrl, name),
+    drop: () => adminQuery(adminUrl, `drop database if exists "${name}" with (force)`),
   }
 }
 
