@@ -2,9 +2,27 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import type { Db } from '../../server/db/connect'
 import { itemCounts, items, itemTraits } from '../../server/db/schema'
-import { battlecardsServerForFile, databaseTargets, ORIGIN, type TestServer } from './harness'
+import {
+  battlecardsAddress,
+  battlecardsServerForFile,
+  databaseTargets,
+  ORIGIN,
+  startTestServer,
+  type TestServer,
+} from './harness'
 
 const filter = { Edition: ['Original', 'Forged'], Virtue: ['Hope', 'Wisdom'] }
+
+/** The items page's total for `filter`, as the server answers it. */
+async function filterTotal(server: TestServer, offset = 0) {
+  const response = await server.app.request(`${ORIGIN}/api/collections/battlecards?limit=50&offset=${offset}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ attributes: filter }),
+  })
+  expect(response.status).toBe(200)
+  return ((await response.json()) as { data: { totalCount: number } }).data.totalCount
+}
 
 /**
  * The items page's total for a filter is counted once and kept in the database until the traits
@@ -16,15 +34,7 @@ describe.each(databaseTargets)('kept filter counts of the items page on %s', (ta
   let tokenAddress: string
   battlecardsServerForFile(target, (started) => ({ server, db, tokenAddress } = started))
 
-  const pageTotal = async (offset: number) => {
-    const response = await server.app.request(`${ORIGIN}/api/collections/battlecards?limit=50&offset=${offset}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ attributes: filter }),
-    })
-    expect(response.status).toBe(200)
-    return ((await response.json()) as { data: { totalCount: number } }).data.totalCount
-  }
+  const pageTotal = (offset: number) => filterTotal(server, offset)
   const matching = async () => {
     const having = (traitType: string, values: string[]) =>
       sql`exists (select 1 from ${itemTraits} where ${itemTraits.tokenAddress} = ${items.tokenAddress} and ${itemTraits.tokenId} = ${items.tokenId} and ${itemTraits.traitType} = ${traitType} and ${inArray(itemTraits.value, values)})`
@@ -76,5 +86,42 @@ describe.each(databaseTargets)('kept filter counts of the items page on %s', (ta
     // the kept counts of the old traits are gone with their generation
     expect(await db.select().from(itemCounts)).toEqual([])
     await vi.waitFor(async () => expect(await pageTotal(0)).toBe(before + 1), { timeout: 5000 })
+  })
+})
+
+describe.each(databaseTargets)('two apps in one process on %s', (target) => {
+  it('never hand each other the count of the same filter made at the same moment', async () => {
+    const [first, second] = await Promise.all([startTestServer(target), startTestServer(target)])
+    try {
+      // the second database holds one matching item fewer: its Virtue is taken away
+      const tokenAddress = await battlecardsAddress(second)
+      const [matched] = await second.database.db
+        .select({ tokenId: itemTraits.tokenId })
+        .from(itemTraits)
+        .where(
+          and(
+            eq(itemTraits.tokenAddress, tokenAddress),
+            eq(itemTraits.traitType, 'Virtue'),
+            eq(itemTraits.value, 'Hope'),
+            sql`exists (select 1 from ${itemTraits} e where e.token_address = ${itemTraits.tokenAddress} and e.token_id = ${itemTraits.tokenId} and e.trait_type = 'Edition' and e.value = 'Original')`,
+          ),
+        )
+        .limit(1)
+      if (!matched) throw new Error('no matching item')
+      await second.database.db
+        .delete(itemTraits)
+        .where(
+          and(
+            eq(itemTraits.tokenAddress, tokenAddress),
+            eq(itemTraits.tokenId, matched.tokenId),
+            eq(itemTraits.traitType, 'Virtue'),
+          ),
+        )
+      // the same filter's first visit on both at once: each counts its own database
+      const [firstTotal, secondTotal] = await Promise.all([filterTotal(first), filterTotal(second)])
+      expect(secondTotal).toBe(firstTotal - 1)
+    } finally {
+      await Promise.all([first.close(), second.close()])
+    }
   })
 })

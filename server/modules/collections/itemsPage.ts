@@ -130,16 +130,23 @@ const itemTables = ['items', 'item_traits'] as const
  * one snapshot. Later pages and visitors, on any process, read the stored count.
  */
 function keptItemCount(db: Db, collection: CollectionRow, filterKey: string, where: SQL | undefined) {
-  // one count at a time per filter in this process: concurrent first visitors wait for the same one
-  let counting = countsUnderway.get(filterKey)
+  // one count at a time per filter of a database in this process: concurrent first visitors wait for the same one
+  let underway = countsUnderway.get(db)
+  if (!underway) {
+    underway = new Map()
+    countsUnderway.set(db, underway)
+  }
+  const counts = underway
+  let counting = counts.get(filterKey)
   if (!counting) {
-    counting = countOrRead(db, collection, filterKey, where).finally(() => countsUnderway.delete(filterKey))
-    countsUnderway.set(filterKey, counting)
+    counting = countOrRead(db, collection, filterKey, where).finally(() => counts.delete(filterKey))
+    counts.set(filterKey, counting)
   }
   return counting
 }
 
-const countsUnderway = new Map<string, Promise<number>>()
+/** The counts being made, by database: two apps in one process (the tests, a bench) never share one. */
+const countsUnderway = new WeakMap<Db, Map<string, Promise<number>>>()
 
 async function countOrRead(db: Db, collection: CollectionRow, filterKey: string, where: SQL | undefined) {
   const current = sql`(select ${itemCountGeneration.generation} from ${itemCountGeneration} where ${itemCountGeneration.id} = 1)`
