@@ -23,12 +23,47 @@ declare module 'vitest' {
   }
 }
 
+/** What the seeding made for the run, handed to each project that asks for it. */
+interface SeededDatabases {
+  now: string
+  seededPgliteDump: string
+  migratedPgliteDump: string
+  seededPostgresTemplate: string
+  migratedPostgresTemplate: string
+  remove(): Promise<void>
+}
+
+/**
+ * The run's one seeding, shared by the projects that set this file up (the server and contract
+ * suites): vitest runs each project's global setup in the one main process, and each would
+ * otherwise seed its own copies. The last project to finish removes them.
+ */
+const shared = globalThis as { koiSeededDatabases?: { made: Promise<SeededDatabases>; users: number } }
+
 /**
  * Migrates and seeds the test databases once for the run: every test file then starts on a copy (a
  * dump loaded into a fresh embedded database, or `CREATE DATABASE … TEMPLATE` on PostgreSQL), so
  * files stay independent without each paying for the migrations and the seeding.
  */
 export default async function seedTestDatabasesOnce(project: TestProject): Promise<() => Promise<void>> {
+  shared.koiSeededDatabases ??= { made: seedTestDatabases(), users: 0 }
+  const run = shared.koiSeededDatabases
+  run.users += 1
+  const made = await run.made
+  project.provide('testDataNow', made.now)
+  project.provide('seededPgliteDump', made.seededPgliteDump)
+  project.provide('migratedPgliteDump', made.migratedPgliteDump)
+  project.provide('seededPostgresTemplate', made.seededPostgresTemplate)
+  project.provide('migratedPostgresTemplate', made.migratedPostgresTemplate)
+  return async () => {
+    run.users -= 1
+    if (run.users > 0) return
+    shared.koiSeededDatabases = undefined
+    await made.remove()
+  }
+}
+
+async function seedTestDatabases(): Promise<SeededDatabases> {
   const now = new Date()
   const data = generateDemoData({ ...TEST_DATA_OPTIONS, now })
   const folder = mkdtempSync(join(tmpdir(), 'koi-test-databases-'))
@@ -61,16 +96,17 @@ export default async function seedTestDatabasesOnce(project: TestProject): Promi
     postgresTemplate(true),
     postgresTemplate(false),
   ])
-  project.provide('testDataNow', now.toISOString())
-  project.provide('seededPgliteDump', seededPgliteDump)
-  project.provide('migratedPgliteDump', migratedPgliteDump)
-  project.provide('seededPostgresTemplate', seededPostgresTemplate)
-  project.provide('migratedPostgresTemplate', migratedPostgresTemplate)
-
-  return async () => {
-    rmSync(folder, { recursive: true, force: true })
-    if (adminUrl)
-      for (const name of templates) await adminQuery(adminUrl, `drop database if exists ${name} with (force)`)
+  return {
+    now: now.toISOString(),
+    seededPgliteDump,
+    migratedPgliteDump,
+    seededPostgresTemplate,
+    migratedPostgresTemplate,
+    remove: async () => {
+      rmSync(folder, { recursive: true, force: true })
+      if (adminUrl)
+        for (const name of templates) await adminQuery(adminUrl, `drop database if exists ${name} with (force)`)
+    },
   }
 }
 
