@@ -28,6 +28,10 @@ export default defineConfig({
           environment: 'node',
           include: ['test/server/**/*.test.ts'],
           globalSetup: ['test/server/seededDatabases.ts'],
+          // a worker keeps the modules it imported from one file to the next (the server's, drizzle's,
+          // viem's): importing them again for each of 55 files cost minutes. Each file still opens
+          // its own databases and apps, and the server holds nothing per process but caches of files
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },
