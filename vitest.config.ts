@@ -17,6 +17,10 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['test/features/**/*.test.{ts,tsx}'],
           setupFiles: ['test/features/setup.ts'],
+          // a worker keeps its jsdom and the modules it imported from one file to the next: importing
+          // React, the router and the app again for each file, in a new jsdom, was half the
+          // project's time. The setup file gives back at each file's end what a file changed
+          isolate: false,
           // beside a server test on the two cores, a test that draws pages of cards takes seconds
           testTimeout: 20_000,
         },

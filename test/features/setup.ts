@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { afterAll, afterEach, vi } from 'vitest'
 
 // Two test files run at a time on two cores, so a component test shares the machine with a server
 // test: what appears within a second alone can take a few. Waits for something to appear allow 5 s.
@@ -29,4 +29,15 @@ if (typeof window !== 'undefined') {
 
 afterEach(() => {
   cleanup()
+})
+
+// A worker runs file after file in one jsdom (the project's `isolate: false`): what a file stubbed,
+// spied on or stored is given back when it ends, so the next file starts as on a fresh page.
+afterAll(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+  window.localStorage.clear()
+  window.sessionStorage.clear()
+  window.history.replaceState(null, '', '/')
+  document.title = ''
 })

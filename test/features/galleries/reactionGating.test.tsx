@@ -1,23 +1,27 @@
 import { HttpResponse } from 'msw'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { emptyProfile, memberAccount, memberProfile, mockCall, siteConfigSingle } from '../../../src/mocks'
-import { startSocialSignIn } from '../../../src/services/social/signIn'
+import * as socialSignIn from '../../../src/services/social/signIn'
 import { renderApp } from '../shell/renderApp'
 import { fanArt, fanArtService, heldReaction, reactionAnswer } from './galleryFixtures'
 import { mockServerForFile } from '../support/mockServer'
 
 // leaving for the X sign-in is a page navigation, which jsdom does not make: the start is observed instead
-vi.mock('../../../src/services/social/signIn', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../src/services/social/signIn')>()),
-  startSocialSignIn: vi.fn(),
-}))
+const startSocialSignIn = vi.spyOn(socialSignIn, 'startSocialSignIn').mockImplementation(() => undefined)
 
 const server = mockServerForFile()
 
-// jsdom lays nothing out; the album needs a width to make rows
+// jsdom lays nothing out; the album needs a width to make rows (given back after the file: the
+// component tests' workers run file after file in one jsdom)
+const clientWidth = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth')
 Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1200 })
+afterAll(() => {
+  startSocialSignIn.mockRestore()
+  if (clientWidth) Object.defineProperty(HTMLElement.prototype, 'clientWidth', clientWidth)
+  else Reflect.deleteProperty(HTMLElement.prototype, 'clientWidth')
+})
 
 const path = '/gallery/fan-art?sortBy=latest'
 // the first render of the app in a test file takes a few seconds on a busy machine
@@ -78,7 +82,7 @@ describe('the love control asks at the first missing step', () => {
     expect(held.calls).toEqual([])
     await userEvent.click(within(prompt).getByRole('button', { name: 'Sign in with X' }))
     // the X sign-in, coming back to this very page
-    expect(vi.mocked(startSocialSignIn)).toHaveBeenCalledWith(expect.anything(), 'twitter')
+    expect(startSocialSignIn).toHaveBeenCalledWith(expect.anything(), 'twitter')
     expect(router.state.location.pathname).toBe('/gallery/fan-art')
   })
 
