@@ -80,6 +80,10 @@ describe('browsing collections in Chromium', () => {
       // one page of cards is drawn whole: the virtualiser comes with the second
       expect(await page.locator('.koi-item-card').count()).toBe(50)
       expect(fetched.has(virtualiser)).toBe(false)
+      // the sales chart above the grid is drawn once: marked now, it is the same canvas at the end
+      const chart = page.locator('.koi-sales-volume canvas')
+      await chart.first().waitFor()
+      await chart.first().evaluate((canvas: HTMLElement) => (canvas.dataset.drawn = 'first'))
       // the loop runs in the page: scroll to the end, wait for the next page to land, until the last one
       await page.evaluate(async () => {
         const text = () => document.querySelector('.koi-item-grid__pages')?.textContent ?? ''
@@ -92,6 +96,9 @@ describe('browsing collections in Chromium', () => {
       })
       expect(await pagesLoaded(page)).toBe('Page 200 of 200')
       expect(fetched.has(virtualiser)).toBe(true)
+      expect(
+        await chart.evaluateAll((canvases: HTMLElement[]) => canvases.map((canvas) => canvas.dataset.drawn)),
+      ).toEqual(['first'])
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
       await page.getByText(/#9999$/).waitFor()
       const nodes = await page.evaluate(() => document.getElementsByTagName('*').length)

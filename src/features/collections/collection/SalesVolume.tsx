@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import type { ApiClient } from '../../../services/api'
 import { TimeSeriesChart } from '../../../ui/charts/TimeSeriesChart'
 import { salesVolumeQuery } from '../queries'
@@ -14,6 +14,12 @@ export function SalesVolume({ api, collectionId }: { api: ApiClient; collectionI
   const { data } = useQuery(salesVolumeQuery(api, collectionId, days))
   const total = data ? data.days.reduce((sum, day) => sum + day.volume, 0) : 0
   const sales = data ? data.days.reduce((sum, day) => sum + day.sales, 0) : 0
+  // the same array while the answer is the same: the chart draws anew only for new points, not each
+  // time the collection page around it renders (every page of cards, every scroll the URL keeps)
+  const points = useMemo(
+    () => data && (sales === 0 ? [] : data.days.map((day) => ({ time: toSeconds(day.day), value: day.volume }))),
+    [data, sales],
+  )
   return (
     <section className="koi-sales-volume" aria-labelledby="koi-sales-volume-title">
       <div className="koi-sales-volume__head">
@@ -33,7 +39,7 @@ export function SalesVolume({ api, collectionId }: { api: ApiClient; collectionI
             ? `${sales} sales, ${Number(total.toFixed(4))} ${data.symbol} over the last ${days} days`
             : 'Loading sales…'
         }
-        points={data && (sales === 0 ? [] : data.days.map((day) => ({ time: toSeconds(day.day), value: day.volume })))}
+        points={points}
         kind="bars"
         unit={data?.symbol ?? ''}
       />

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
 import type { ApiClient } from '../../../services/api'
 import { TimeSeriesChart } from '../../../ui/charts/TimeSeriesChart'
 import { shortAddress } from '../../../ui/format/shortAddress'
@@ -11,11 +12,16 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
 export function PriceHistory({ api, collection, tokenId }: { api: ApiClient; collection: string; tokenId: string }) {
   const { data } = useQuery(nftSalesQuery(api, collection, tokenId))
   const symbol = data?.[0]?.symbol ?? 'ETH'
+  // the same array while the answer is the same, so the chart is not drawn anew at each render
+  const points = useMemo(
+    () => data?.map((sale) => ({ time: Date.parse(sale.soldAt) / 1000, value: sale.price })),
+    [data],
+  )
   return (
     <TimeSeriesChart
       label="Sale prices over time"
       caption={!data ? 'Loading sales…' : data.length === 1 ? '1 sale' : `${data.length} sales`}
-      points={data?.map((sale) => ({ time: Date.parse(sale.soldAt) / 1000, value: sale.price }))}
+      points={points}
       kind="line"
       unit={symbol}
       height={200}
