@@ -61,6 +61,9 @@ export default defineConfig({
           hookTimeout: 600_000,
           // each file runs its own chain, server and browser on free ports: two files at a time
           maxWorkers: 2,
+          // a worker keeps the modules it imported (the server's, the machines', playwright's) from one
+          // file to the next; each file still starts its own stack and browser
+          isolate: false,
         },
       },
       {
