@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import type { Db } from '../../server/db/connect'
 import { itemCounts, items, itemTraits } from '../../server/db/schema'
@@ -22,6 +22,24 @@ async function filterTotal(server: TestServer, offset = 0) {
   })
   expect(response.status).toBe(200)
   return ((await response.json()) as { data: { totalCount: number } }).data.totalCount
+}
+
+/** An Original item whose Virtue meets `virtue`: one inside the filter or one outside it. */
+async function originalWithVirtue(db: Db, tokenAddress: string, virtue: SQL) {
+  const [item] = await db
+    .select({ tokenId: itemTraits.tokenId })
+    .from(itemTraits)
+    .where(
+      and(
+        eq(itemTraits.tokenAddress, tokenAddress),
+        eq(itemTraits.traitType, 'Virtue'),
+        virtue,
+        sql`exists (select 1 from ${itemTraits} e where e.token_address = ${itemTraits.tokenAddress} and e.token_id = ${itemTraits.tokenId} and e.trait_type = 'Edition' and e.value = 'Original')`,
+      ),
+    )
+    .limit(1)
+  if (!item) throw new Error('no such item')
+  return item.tokenId
 }
 
 /**
@@ -59,26 +77,14 @@ describe.each(databaseTargets)('kept filter counts of the items page on %s', (ta
   it('counts again once the traits change, and never reads a count of an older generation', async () => {
     const before = await pageTotal(0)
     // an item that did not match now does: its virtue becomes Hope
-    const [outside] = await db
-      .select({ tokenId: itemTraits.tokenId })
-      .from(itemTraits)
-      .where(
-        and(
-          eq(itemTraits.tokenAddress, tokenAddress),
-          eq(itemTraits.traitType, 'Virtue'),
-          sql`${itemTraits.value} not in ('Hope', 'Wisdom')`,
-          sql`exists (select 1 from ${itemTraits} e where e.token_address = ${itemTraits.tokenAddress} and e.token_id = ${itemTraits.tokenId} and e.trait_type = 'Edition' and e.value = 'Original')`,
-        ),
-      )
-      .limit(1)
-    if (!outside) throw new Error('no item outside the filter')
+    const outside = await originalWithVirtue(db, tokenAddress, sql`${itemTraits.value} not in ('Hope', 'Wisdom')`)
     await db
       .update(itemTraits)
       .set({ value: 'Hope' })
       .where(
         and(
           eq(itemTraits.tokenAddress, tokenAddress),
-          eq(itemTraits.tokenId, outside.tokenId),
+          eq(itemTraits.tokenId, outside),
           eq(itemTraits.traitType, 'Virtue'),
         ),
       )
@@ -95,25 +101,13 @@ describe.each(databaseTargets)('two apps in one process on %s', (target) => {
     try {
       // the second database holds one matching item fewer: its Virtue is taken away
       const tokenAddress = await battlecardsAddress(second)
-      const [matched] = await second.database.db
-        .select({ tokenId: itemTraits.tokenId })
-        .from(itemTraits)
-        .where(
-          and(
-            eq(itemTraits.tokenAddress, tokenAddress),
-            eq(itemTraits.traitType, 'Virtue'),
-            eq(itemTraits.value, 'Hope'),
-            sql`exists (select 1 from ${itemTraits} e where e.token_address = ${itemTraits.tokenAddress} and e.token_id = ${itemTraits.tokenId} and e.trait_type = 'Edition' and e.value = 'Original')`,
-          ),
-        )
-        .limit(1)
-      if (!matched) throw new Error('no matching item')
+      const matched = await originalWithVirtue(second.database.db, tokenAddress, eq(itemTraits.value, 'Hope'))
       await second.database.db
         .delete(itemTraits)
         .where(
           and(
             eq(itemTraits.tokenAddress, tokenAddress),
-            eq(itemTraits.tokenId, matched.tokenId),
+            eq(itemTraits.tokenId, matched),
             eq(itemTraits.traitType, 'Virtue'),
           ),
         )
