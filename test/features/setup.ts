@@ -31,9 +31,11 @@ afterEach(() => {
   cleanup()
 })
 
-// A worker runs file after file in one jsdom (the project's `isolate: false`): what a file stubbed,
-// spied on or stored is given back when it ends, so the next file starts as on a fresh page.
+// A worker runs file after file in one jsdom (the project's `isolate: false`): the clock a file faked
+// and what it stubbed, spied on or stored are given back when it ends, so the next file starts as on
+// a fresh page.
 afterAll(() => {
+  vi.useRealTimers()
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
   window.localStorage.clear()
