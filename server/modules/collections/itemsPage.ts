@@ -131,12 +131,8 @@ const itemTables = ['items', 'item_traits'] as const
  */
 function keptItemCount(db: Db, collection: CollectionRow, filterKey: string, where: SQL | undefined) {
   // one count at a time per filter of a database in this process: concurrent first visitors wait for the same one
-  let underway = countsUnderway.get(db)
-  if (!underway) {
-    underway = new Map()
-    countsUnderway.set(db, underway)
-  }
-  const counts = underway
+  const counts = countsUnderway.get(db) ?? new Map<string, Promise<number>>()
+  countsUnderway.set(db, counts)
   let counting = counts.get(filterKey)
   if (!counting) {
     counting = countOrRead(db, collection, filterKey, where).finally(() => counts.delete(filterKey))
