@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { axeViolations } from './harness/axe'
-import { devAccount, signInWithDevWallet } from './harness/member'
+import { devAccount, openSignedIn } from './harness/member'
 import { screenshot } from './harness/screens'
 import { e2eSuite } from './harness/suite'
 import { describeQuestStepsWalk } from './quests/questStepsWalk'
@@ -109,8 +109,7 @@ describe('a fresh member signs up through the quests', () => {
   it('refuses the same X account to a second member', async () => {
     const context = await suite.browser.newContext()
     const other = await context.newPage()
-    await signInWithDevWallet(other, suite.stack.baseUrl, SECOND)
-    await other.goto(`${suite.stack.baseUrl}/quests?modal=sign+up`)
+    await openSignedIn(other, suite.stack.baseUrl, '/quests?modal=sign+up', SECOND)
     const panel = signUp(other)
     await panel.getByRole('button', { name: 'Link X', exact: true }).click()
     await signInAtIssuer(other, 'X', HANDLE)
@@ -197,8 +196,7 @@ describe('what the quests and the vault say to a member', () => {
 
     const context = await suite.browser.newContext()
     const page = await context.newPage()
-    await signInWithDevWallet(page, suite.stack.baseUrl, WITHOUT_X)
-    await page.goto(`${suite.stack.baseUrl}/vault`)
+    await openSignedIn(page, suite.stack.baseUrl, '/vault', WITHOUT_X)
     await page.getByText('The vault opens to members who have linked their X account.').waitFor()
     await page.getByRole('button', { name: 'Link X' }).waitFor()
     expect(await page.getByRole('list', { name: 'Vault assets' }).count()).toBe(0)
@@ -209,8 +207,7 @@ describe('what the quests and the vault say to a member', () => {
   it("says why a download is refused, and the beta-access application's failures", async () => {
     const context = await suite.browser.newContext()
     const page = await context.newPage()
-    await signInWithDevWallet(page, suite.stack.baseUrl, WITH_X)
-    await page.goto(`${suite.stack.baseUrl}/vault`)
+    await openSignedIn(page, suite.stack.baseUrl, '/vault', WITH_X)
     const first = page.getByRole('list', { name: 'Vault assets' }).getByRole('listitem').first()
     await first.waitFor()
     // the member unlinks X in another tab: the server refuses the download and says why

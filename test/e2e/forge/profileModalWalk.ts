@@ -6,7 +6,7 @@ import { profileModalMessages } from '../../../src/machines/profileModal/message
 import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, profileMessages } from '../../../src/machines/profileSave/messages'
 import { uploadMessages } from '../../../src/machines/uploadNotices'
 import type { MachinePath, PathEvent } from '../../../src/machines/paths/generate'
-import { devAccount, signInWithDevWallet } from '../harness/member'
+import { devAccount, openSignedIn } from '../harness/member'
 import { liveSummary } from '../harness/liveMachine'
 import { describeUiWalk } from '../harness/modelWalk'
 import { stopPageClock } from '../harness/pageClock'
@@ -188,8 +188,7 @@ export function describeProfileModalWalk(suite: E2eSuite): void {
         await page.getByRole('button', { name: address, exact: true }).click()
         await page.getByRole('button', { name: 'Sign', exact: true }).waitFor({ timeout: 20_000 })
       } else {
-        await signInWithDevWallet(page, suite.stack.baseUrl, NAMED_MEMBER)
-        await page.goto(`${suite.stack.baseUrl}/forge/${address}`)
+        await openSignedIn(page, suite.stack.baseUrl, `/forge/${address}`, NAMED_MEMBER)
       }
       await page.getByRole('button', { name: 'Artist card' }).waitFor({ timeout: 20_000 })
       // The page's time stands still from here and moves only when the path says a delay elapses: the

@@ -2,7 +2,7 @@ import type { Page, Route } from 'playwright-core'
 import type { AnyMachineSnapshot, EventObject } from 'xstate'
 import { expect } from 'vitest'
 import type { MachinePath } from '../../../src/machines/paths/generate'
-import { devAccount, signInWithDevWallet } from '../harness/member'
+import { devAccount, openSignedIn } from '../harness/member'
 import { describeUiWalk } from '../harness/modelWalk'
 import { stopPageClock } from '../harness/pageClock'
 import type { E2eSuite } from '../harness/suite'
@@ -113,15 +113,15 @@ export function describeProfileSaveWalk(suite: E2eSuite): void {
       })
       const loggedIn = !savesLoggedOut(path)
       const page = await context.newPage()
-      if (loggedIn) await signInWithDevWallet(page, suite.stack.baseUrl, NAMED_MEMBER)
+      if (loggedIn) await openSignedIn(page, suite.stack.baseUrl, `/forge/${member}?edit=true`, NAMED_MEMBER)
       else {
         // connected but not signed: the page is the member's own, the session is missing
         await page.goto(`${suite.stack.baseUrl}/`)
         await page.getByRole('button', { name: 'Connect wallet' }).click()
         await page.getByRole('button', { name: member, exact: true }).click()
         await page.getByRole('button', { name: 'Sign', exact: true }).waitFor()
+        await page.goto(`${suite.stack.baseUrl}/forge/${member}?edit=true`)
       }
-      await page.goto(`${suite.stack.baseUrl}/forge/${member}?edit=true`)
       await expect.poll(() => page.getByLabel('Username').inputValue(), { timeout: 20_000 }).toBe(CURRENT_USERNAME)
       // The page's time stands still from here and moves only when the path says a delay elapses: the
       // member's typing, picture and Save all land inside the 1500 ms debounce when the path says so.

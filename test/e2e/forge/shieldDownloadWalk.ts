@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { devAccount, signInWithDevWallet } from '../harness/member'
+import { devAccount, openSignedIn } from '../harness/member'
 import { describeUiWalk } from '../harness/modelWalk'
 import { answerHeldCall } from '../harness/heldCalls'
 import { arrangeTaskCall, expectedTaskToast, taskToast } from '../harness/oneShotWalk'
@@ -30,8 +30,7 @@ export function describeShieldDownloadWalk(suite: E2eSuite) {
         await page.getByRole('button', { name: address, exact: true }).click()
         await page.getByRole('button', { name: 'Sign', exact: true }).waitFor({ timeout: 20_000 })
       } else {
-        await signInWithDevWallet(page, baseUrl, MEMBER)
-        await page.goto(`${baseUrl}/forge/${address}`)
+        await openSignedIn(page, baseUrl, `/forge/${address}`, MEMBER)
       }
       await page.getByRole('heading', { name: 'Your Shields', exact: true }).waitFor({ timeout: 20_000 })
       await page.getByRole('button', { name: 'Open shields' }).click()

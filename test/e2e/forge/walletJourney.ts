@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { expectNoSeriousAxeViolations } from '../harness/axe'
-import { signInWithDevWallet } from '../harness/member'
+import { openSignedIn } from '../harness/member'
 import { screenshot } from '../harness/screens'
 import type { E2eSuite } from '../harness/suite'
 import { accountOf, closeToasts, PNG_PICTURE } from './world'
@@ -44,8 +44,7 @@ export function describeWalletJourney(suite: E2eSuite): void {
       const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } })
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base })
       const page = await context.newPage()
-      await signInWithDevWallet(page, base, MEMBER)
-      await page.goto(`${base}/forge/${member}`)
+      await openSignedIn(page, base, `/forge/${member}`, MEMBER)
       await page.getByRole('heading', { level: 1, name: 'ink_traveller' }).waitFor()
       await page.locator('.koi-token').first().waitFor()
       await closeToasts(page)

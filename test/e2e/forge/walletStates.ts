@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chainEnvironment } from '../../../server/chain'
 import { expectNoSeriousAxeViolations } from '../harness/axe'
-import { shortAccountLabel, signInWithDevWallet } from '../harness/member'
+import { shortAccountLabel, openSignedIn } from '../harness/member'
 import { screenshot } from '../harness/screens'
 import { startStack, type TestStack } from '../harness/stack'
 import type { E2eSuite } from '../harness/suite'
@@ -110,8 +110,7 @@ export function describeWalletStates(suite: E2eSuite): void {
       const member = accountOf(LIKER)
       const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } })
       const page = await context.newPage()
-      await signInWithDevWallet(page, base, LIKER)
-      await page.goto(`${base}/forge/${member}?tab=liked`)
+      await openSignedIn(page, base, `/forge/${member}?tab=liked`, LIKER)
       const empty = page.locator('.koi-wallet-empty')
       await empty.getByRole('heading', { name: "You don't have any liked arts." }).waitFor({ timeout: 20_000 })
       expect(await page.getByRole('tab', { name: 'Liked' }).getAttribute('aria-selected')).toBe('true')
@@ -127,7 +126,8 @@ export function describeWalletStates(suite: E2eSuite): void {
       const label = (await like.getAttribute('aria-label')) ?? ''
       const name = label.replace(/^Like /, '').replace(/, \d+ loves?$/, '')
       await like.click()
-      await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true')
+      // the first click loads the like's code and waits for the member's profile: over a second on a loaded machine
+      await expect.poll(() => like.getAttribute('aria-pressed'), { timeout: 10_000 }).toBe('true')
 
       await page.goto(`${base}/forge/${member}?tab=liked`)
       await expect.poll(() => cardNames(page), { timeout: 20_000 }).toEqual([name])
@@ -151,8 +151,7 @@ export function describeWalletStates(suite: E2eSuite): void {
       const member = accountOf(ARTIST)
       const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } })
       const page = await context.newPage()
-      await signInWithDevWallet(page, base, ARTIST)
-      await page.goto(`${base}/forge/${member}`)
+      await openSignedIn(page, base, `/forge/${member}`, ARTIST)
       await page.getByRole('heading', { level: 1, name: 'lotus_blade' }).waitFor({ timeout: 20_000 })
       const biography = (await page.locator('.koi-wallet-header__bio').textContent()) ?? ''
       expect(biography.length).toBeGreaterThan(0)

@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core'
 import { localTestAccounts } from '../../../src/services/chain/localAccounts'
+import { DEV_WALLET_ACCOUNT_KEY } from '../../../src/services/wallet/devWalletIdentity'
+import { WALLET_REMEMBERED_KEY } from '../../../src/features/session/rememberedWallet'
 import { signInAtIssuer } from '../../server/providerSignIn'
 
 const accounts = localTestAccounts()
@@ -21,6 +23,32 @@ export async function signInWithDevWallet(page: Page, baseUrl: string, accountIn
   await page.getByRole('button', { name: 'Connect wallet' }).click()
   await page.getByRole('button', { name: address, exact: true }).click()
   await page.getByRole('button', { name: 'Sign', exact: true }).click()
+  await page.getByRole('button', { name: shortAccountLabel(address) }).waitFor({ timeout: 20_000 })
+}
+
+/**
+ * Opens `path` as a member who has already connected the development wallet and signed in, as the
+ * page is after `signInWithDevWallet` and a reload: the account signs the login message over HTTP
+ * (a real signature the server checks, `signInOverHttp`), its session cookie goes into the page's
+ * context, and the tab keeps the wallet's chosen account and the app its remembered connection
+ * before the page loads. One page load instead of three steps through the home page; the navbar's
+ * sign-in itself has its own tests (`login.test.ts` and the login machine's walks).
+ */
+export async function openSignedIn(page: Page, baseUrl: string, path: string, accountIndex = 0): Promise<void> {
+  const { address } = devAccount(accountIndex)
+  const cookie = await signInOverHttp(baseUrl, accountIndex)
+  const [name = '', value = ''] = cookie.split('=', 2)
+  await page.context().addCookies([{ name, value, url: baseUrl, httpOnly: true, sameSite: 'Lax' }])
+  // the storage belongs to the site's origin: a plain answer of the site opens it without the app
+  await page.goto(`${baseUrl}/healthz`)
+  await page.evaluate(
+    ([walletKey, rememberedKey, account]) => {
+      sessionStorage.setItem(walletKey, account)
+      localStorage.setItem(rememberedKey, account)
+    },
+    [DEV_WALLET_ACCOUNT_KEY, WALLET_REMEMBERED_KEY, address] as const,
+  )
+  await page.goto(`${baseUrl}${path}`)
   await page.getByRole('button', { name: shortAccountLabel(address) }).waitFor({ timeout: 20_000 })
 }
 

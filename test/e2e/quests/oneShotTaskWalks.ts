@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { signInWithDevWallet } from '../harness/member'
+import { openSignedIn } from '../harness/member'
 import { describeUiWalk, UnreachableOnPage } from '../harness/modelWalk'
 import { answerHeldCall } from '../harness/heldCalls'
 import { arrangeTaskCall, expectedTaskToast, taskToast } from '../harness/oneShotWalk'
@@ -42,9 +42,8 @@ export function describeVaultDownloadWalk(suite: E2eSuite) {
           'The vault shows its assets only to a signed-in member with X linked, so Download cannot be pressed signed out; the page says "Sign in with your wallet to open the vault." and shows the sign-in toast instead.',
         )
       }
-      await signInWithDevWallet(page, baseUrl, VAULT_MEMBER)
       const listing = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/vault/all')
-      await page.goto(`${baseUrl}/vault`)
+      await openSignedIn(page, baseUrl, '/vault', VAULT_MEMBER)
       const assetId = await firstVaultAssetId(listing)
       await vaultAssets(page).getByRole('listitem').first().waitFor()
       const world = { assetId, downloads: 0 }
@@ -101,8 +100,7 @@ export function describeBetaAccessWalk(suite: E2eSuite) {
           'The sign-up offers "Apply for beta access" only to a signed-in member, so it cannot be pressed signed out.',
         )
       }
-      await signInWithDevWallet(page, baseUrl, BETA_MEMBER)
-      await page.goto(`${baseUrl}/quests?modal=sign+up`)
+      await openSignedIn(page, baseUrl, '/quests?modal=sign+up', BETA_MEMBER)
       await signUpPanel(page).getByTestId('signup-footer').waitFor()
       const world: { serverMessage?: string } = {}
       page.on('response', (response) => {

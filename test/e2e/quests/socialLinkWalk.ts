@@ -2,7 +2,7 @@ import type { Page, Route } from 'playwright-core'
 import type { EventObject } from 'xstate'
 import { expect } from 'vitest'
 import type { PathEvent } from '../../../src/machines/paths/generate'
-import { devAccount, shortAccountLabel, signInWithDevWallet } from '../harness/member'
+import { devAccount, shortAccountLabel, openSignedIn } from '../harness/member'
 import { describeUiWalk } from '../harness/modelWalk'
 import type { E2eSuite } from '../harness/suite'
 import { linkOverHttp, memberOverHttp, unlinkAllOverHttp, type MemberOverHttp, type Provider } from './socialWorld'
@@ -180,8 +180,7 @@ export function describeSocialLinkWalk(suite: E2eSuite): void {
         await page.getByRole('button', { name: 'Disconnect Discord' }).waitFor({ timeout: 20_000 })
         return { page, world }
       }
-      await signInWithDevWallet(page, baseUrl, WALKER)
-      await page.goto(`${baseUrl}/quests?modal=sign+up`)
+      await openSignedIn(page, baseUrl, '/quests?modal=sign+up', WALKER)
       await panelOf(page).getByRole('button', { name: 'Sign: done' }).waitFor({ timeout: 20_000 })
       return { page, world }
     },
