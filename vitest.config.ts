@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
-import { LongestFirstSequencer } from './test/e2e/harness/longestFirst'
+import { LongestFirstSequencer } from './test/longestFirst'
 
 // One project per kind of test; `npm test` runs them all, `npm run test:<kind>` one of them.
 export default defineConfig({
@@ -48,7 +48,6 @@ export default defineConfig({
           globalSetup: ['test/server/seededDatabases.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
         },
       },
       {
