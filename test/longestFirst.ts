@@ -2,26 +2,26 @@ import { basename } from 'node:path'
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
 /**
- * Seconds each end-to-end file took in a whole e2e run (27 Nov 2026, the 2-core machine). Two files
+ * Seconds each end-to-end file took in a fresh-clone run (27 Nov 2026, the 2-core machine). Two files
  * run at a time; on a fresh clone vitest has no durations of its own and starts the largest files
  * first, which puts the thin files that gather one area's walks (`forge-walks`, `galleries`) last,
  * where one of them runs alone for minutes. A file not listed starts after these.
  */
 const E2E_SECONDS: Record<string, number> = {
-  'forge-walks.test.ts': 227,
-  'quests.test.ts': 209,
+  'forge-walks.test.ts': 224,
+  'quests.test.ts': 200,
   'galleries.test.ts': 164,
-  'forge.test.ts': 156,
-  'browse.test.ts': 142,
-  'flows.test.ts': 109,
-  'claim.test.ts': 100,
-  'login.test.ts': 95,
-  'wayfinding.test.ts': 66,
-  'content.test.ts': 65,
-  'shell.test.ts': 60,
-  'trust.test.ts': 36,
-  'presale-walk.test.ts': 26,
-  'forge-multi.test.ts': 19,
+  'forge.test.ts': 160,
+  'browse.test.ts': 154,
+  'flows.test.ts': 129,
+  'login.test.ts': 97,
+  'claim.test.ts': 94,
+  'content.test.ts': 60,
+  'wayfinding.test.ts': 56,
+  'shell.test.ts': 54,
+  'trust.test.ts': 42,
+  'presale-walk.test.ts': 21,
+  'forge-multi.test.ts': 15,
 }
 
 /**
