@@ -61,13 +61,11 @@ const measured = (file: TestSpecification) =>
 export class LongestFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files)
-    const position = new Map(sorted.map((file, index) => [file, index]))
     const projectStart = new Map<string, number>()
     for (const [index, file] of sorted.entries())
       if (!projectStart.has(file.project.name)) projectStart.set(file.project.name, index)
     const start = (file: TestSpecification) => projectStart.get(file.project.name) ?? 0
-    return [...sorted].sort(
-      (a, b) => start(a) - start(b) || measured(b) - measured(a) || (position.get(a) ?? 0) - (position.get(b) ?? 0),
-    )
+    // a stable sort: files of equal seconds keep vitest's order
+    return [...sorted].sort((a, b) => start(a) - start(b) || measured(b) - measured(a))
   }
 }
