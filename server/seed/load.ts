@@ -1,5 +1,5 @@
 import { getAddress } from 'viem'
-import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core'
+import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core'
 import { getTableColumns, sql } from 'drizzle-orm'
 import type { Db } from '../db/connect'
 import * as t from '../db/schema'
@@ -26,8 +26,9 @@ function checksummer() {
  * parameters than a multi-row VALUES, which keeps seeding 10,000 items in seconds on PGlite.
  */
 async function insertAll<T extends PgTable>(db: Db, table: T, rows: T['$inferInsert'][]) {
-  const config = getTableConfig(table)
-  const columns = config.columns.filter((column) => !(column.columnType === 'PgSerial'))
+  // the database writes serial and generated columns itself
+  const written = (column: PgColumn) => column.columnType !== 'PgSerial' && !column.generated
+  const columns = getTableConfig(table).columns.filter(written)
   const names = sql.join(
     columns.map((column) => sql.identifier(column.name)),
     sql`, `,
@@ -36,7 +37,7 @@ async function insertAll<T extends PgTable>(db: Db, table: T, rows: T['$inferIns
     const batch = rows.slice(start, start + BATCH).map((row) => {
       const record: Record<string, unknown> = {}
       for (const [key, column] of Object.entries(getTableColumns(table))) {
-        if (column.columnType === 'PgSerial') continue
+        if (!written(column)) continue
         const value = (row as Record<string, unknown>)[key]
         record[column.name] = value instanceof Date ? value.toISOString() : value
       }

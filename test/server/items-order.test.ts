@@ -139,4 +139,40 @@ describe.each(databaseTargets)('items in token and price order on %s', (target) 
     ] as const)
       expect(await page(filters.rare, 'token', offset, limit)).toEqual(expected.slice(offset, offset + limit))
   })
+  it("tests an item's traits as they are now, whatever their text", async () => {
+    const [holder] = await fullSort(filters.common, 'token')
+    if (!holder) throw new Error('no item of the common filter')
+    const ofHolder = and(eq(items.tokenAddress, tokenAddress), eq(items.tokenId, holder))
+    const [before] = await db
+      .select({ traits: items.traits, tokenNumber: items.tokenNumber })
+      .from(items)
+      .where(ofHolder)
+    if (!before) throw new Error('no holder')
+    const title = { trait_type: 'Title', value: `O'Brien "the \\ first" 鯉 %_` }
+    const filter = { Title: [title.value], ...filters.common }
+    // the item's traits change as the indexer writes them: its list and its trait rows
+    await db
+      .update(items)
+      .set({ traits: [...before.traits, title] })
+      .where(ofHolder)
+    await db.insert(itemTraits).values({
+      tokenAddress,
+      tokenId: holder,
+      traitType: 'Title',
+      value: title.value,
+      tokenNumber: before.tokenNumber,
+    })
+    try {
+      expect(await page(filter, 'token', 0, 50)).toEqual([holder])
+      expect(await page({ Title: [title.value, 'Sir'] }, 'price_asc', 0, 50)).toEqual([holder])
+      // its list written back without the title: the page tests the list, not the rows
+      await db.update(items).set({ traits: before.traits }).where(ofHolder)
+      expect(await page(filter, 'token', 0, 50)).toEqual([])
+    } finally {
+      await db.update(items).set({ traits: before.traits }).where(ofHolder)
+      await db
+        .delete(itemTraits)
+        .where(and(eq(itemTraits.tokenAddress, tokenAddress), eq(itemTraits.traitType, 'Title')))
+    }
+  })
 })

@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
 
 export const collections = pgTable('collections', {
   tokenAddress: text('token_address').primaryKey(),
@@ -40,6 +41,15 @@ export const items = pgTable(
     mediaUri: text('media_uri').notNull(),
     mediaMime: text('media_mime').notNull(),
     traits: jsonb('traits').$type<{ trait_type: string; value: string }[]>().notNull(),
+    /**
+     * The traits as `type U+001F value` keys, written by PostgreSQL from `traits`: a page's trait
+     * filter tests them by array overlap, which the planner estimates from the keys' own statistics
+     * and runs in a fraction of the time of JSON containment (see `traitFilter`).
+     */
+    traitKeys: text('trait_keys')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`koi_trait_keys(traits)`),
     owner: text('owner').notNull(),
     rarityRank: integer('rarity_rank').notNull(),
     reindexedAt: timestamp('reindexed_at', { withTimezone: true }),
