@@ -191,6 +191,9 @@ export function describeProfileModalWalk(suite: E2eSuite): void {
         await openSignedIn(page, suite.stack.baseUrl, `/forge/${address}`, NAMED_MEMBER)
       }
       await page.getByRole('button', { name: 'Artist card' }).waitFor({ timeout: 20_000 })
+      // the page settles first (the wallet's code and the owner's tools loaded): once, a click on the
+      // card's button made as it appeared reached no actor, and the card stayed closed
+      await page.waitForLoadState('networkidle')
       // The page's time stands still from here and moves only when the path says a delay elapses: the
       // member's typing and Update land inside the 1500 ms name check debounce when the path says so.
       await stopPageClock(page)
