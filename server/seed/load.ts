@@ -1,5 +1,5 @@
 import { getAddress } from 'viem'
-import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core'
+import type { PgTable } from 'drizzle-orm/pg-core'
 import { getTableColumns, sql } from 'drizzle-orm'
 import type { Db } from '../db/connect'
 import * as t from '../db/schema'
@@ -26,18 +26,18 @@ function checksummer() {
  * parameters than a multi-row VALUES, which keeps seeding 10,000 items in seconds on PGlite.
  */
 async function insertAll<T extends PgTable>(db: Db, table: T, rows: T['$inferInsert'][]) {
-  // the database writes serial and generated columns itself
-  const written = (column: PgColumn) => column.columnType !== 'PgSerial' && !column.generated
-  const columns = getTableConfig(table).columns.filter(written)
+  // the columns the rows give, by their keys in a row; the database writes serial and generated ones
+  const written = Object.entries(getTableColumns(table)).filter(
+    ([, column]) => column.columnType !== 'PgSerial' && !column.generated,
+  )
   const names = sql.join(
-    columns.map((column) => sql.identifier(column.name)),
+    written.map(([, column]) => sql.identifier(column.name)),
     sql`, `,
   )
   for (let start = 0; start < rows.length; start += BATCH) {
     const batch = rows.slice(start, start + BATCH).map((row) => {
       const record: Record<string, unknown> = {}
-      for (const [key, column] of Object.entries(getTableColumns(table))) {
-        if (!written(column)) continue
+      for (const [key, column] of written) {
         const value = (row as Record<string, unknown>)[key]
         record[column.name] = value instanceof Date ? value.toISOString() : value
       }
