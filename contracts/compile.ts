@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
+import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import solc from 'solc'
 
@@ -39,15 +40,24 @@ function readSources(): Record<string, { content: string }> {
 function sourcesHash(sources: Record<string, { content: string }>): string {
   const hash = createHash('sha256')
   hash.update(String(solc.version()))
+  hash.update(`@openzeppelin/contracts@${openZeppelinVersion}`)
   hash.update(JSON.stringify(settings))
   for (const [file, { content }] of Object.entries(sources)) hash.update(`${file}\0${content}\0`)
   return hash.digest('hex')
 }
 
-// Every contract is self-contained; an import outside contracts/src is a mistake worth a clear message.
+const require = createRequire(import.meta.url)
+const openZeppelinDir = dirname(require.resolve('@openzeppelin/contracts/package.json'))
+const openZeppelinVersion = (
+  JSON.parse(readFileSync(join(openZeppelinDir, 'package.json'), 'utf8')) as { version: string }
+).version
+
+// Imports resolve to contracts/src or to OpenZeppelin Contracts (`@openzeppelin/contracts/...`, from
+// node_modules); anything else is a mistake worth a clear message.
 function findImports(path: string): { contents: string } | { error: string } {
-  const local = join(sourceDir, path)
-  return existsSync(local) ? { contents: readFileSync(local, 'utf8') } : { error: `import not found: ${path}` }
+  const prefix = '@openzeppelin/contracts/'
+  const file = path.startsWith(prefix) ? join(openZeppelinDir, path.slice(prefix.length)) : join(sourceDir, path)
+  return existsSync(file) ? { contents: readFileSync(file, 'utf8') } : { error: `import not found: ${path}` }
 }
 
 export function compileContracts({ force = false }: { force?: boolean } = {}): { compiled: boolean; names: string[] } {
