@@ -14,7 +14,7 @@ const buildDir = join(root, 'build')
 const abiDir = resolve(root, '../src/services/chain/abis')
 const hashFile = join(buildDir, 'sources.sha256')
 
-const settings = {
+export const compilerSettings = {
   optimizer: { enabled: true, runs: 200 },
   // cancun: supported by Hardhat 2's default hardfork and by Sepolia
   evmVersion: 'cancun',
@@ -41,7 +41,7 @@ function sourcesHash(sources: Record<string, { content: string }>): string {
   const hash = createHash('sha256')
   hash.update(String(solc.version()))
   hash.update(`@openzeppelin/contracts@${openZeppelinVersion}`)
-  hash.update(JSON.stringify(settings))
+  hash.update(JSON.stringify(compilerSettings))
   for (const [file, { content }] of Object.entries(sources)) hash.update(`${file}\0${content}\0`)
   return hash.digest('hex')
 }
@@ -54,7 +54,7 @@ const openZeppelinVersion = (
 
 // Imports resolve to contracts/src or to OpenZeppelin Contracts (`@openzeppelin/contracts/...`, from
 // node_modules); anything else is a mistake worth a clear message.
-function findImports(path: string): { contents: string } | { error: string } {
+export function findImports(path: string): { contents: string } | { error: string } {
   const prefix = '@openzeppelin/contracts/'
   const file = path.startsWith(prefix) ? join(openZeppelinDir, path.slice(prefix.length)) : join(sourceDir, path)
   return existsSync(file) ? { contents: readFileSync(file, 'utf8') } : { error: `import not found: ${path}` }
@@ -67,7 +67,7 @@ export function compileContracts({ force = false }: { force?: boolean } = {}): {
     return { compiled: false, names: [] }
   }
 
-  const input = { language: 'Solidity', sources, settings }
+  const input = { language: 'Solidity', sources, settings: compilerSettings }
   const output = JSON.parse(solc.compile(JSON.stringify(input), { import: findImports })) as SolcOutput
   const errors = (output.errors ?? []).filter((error) => error.severity === 'error')
   if (errors.length > 0) {

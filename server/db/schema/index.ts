@@ -1,6 +1,7 @@
 export * from './auth'
 export * from './blog'
 export * from './galleries'
+export * from './indexer'
 export * from './market'
 export * from './members'
 export * from './quests'

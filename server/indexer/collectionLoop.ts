@@ -1,0 +1,98 @@
+import type { PublicClient } from 'viem'
+import type { Db } from '../db/connect.ts'
+import type { Logger } from '../ops/log.ts'
+import { classifyRpcError, createRangeFetcher } from './fetchLogs.ts'
+import type { IndexerMetrics } from './metrics.ts'
+import { prepareCollection } from './prepare.ts'
+import type { IndexedCollection, IndexerSettings } from './settings.ts'
+import { syncCollection } from './sync.ts'
+
+export interface LoopContext {
+  db: Db
+  client: PublicClient
+  settings: IndexerSettings
+  log: Logger
+  metrics: IndexerMetrics
+}
+
+/** Longest wait between polls while the RPC or the database keeps failing. */
+const MAX_FAILURE_WAIT_MS = 30_000
+
+/**
+ * Indexes one collection until stopped: prepares it (first start, or a chain started again), then
+ * polls. Failures are logged and retried with a growing wait; the tables keep what was committed.
+ */
+export function startCollectionLoop(context: LoopContext, collection: IndexedCollection): () => Promise<void> {
+  const { db, client, settings, log, metrics } = context
+  let stopped = false
+  let wake: (() => void) | undefined
+  const pause = (ms: number) =>
+    new Promise<void>((done) => {
+      const timer = setTimeout(done, ms)
+      wake = () => {
+        clearTimeout(timer)
+        done()
+      }
+    })
+  const fetcher = createRangeFetcher({
+    maxRange: settings.maxBlockRange,
+    onRpcError: (failure) => metrics.rpcErrors.inc({ kind: failure }),
+  })
+  const label = { collection: collection.address }
+  const where = { collection: collection.slug, address: collection.address }
+
+  const running = (async () => {
+    const chainId = await client.getChainId().catch(() => undefined)
+    if (chainId !== undefined && chainId !== collection.chainId) {
+      log.error({ ...where, chainId, expected: collection.chainId }, 'indexer: the RPC serves another chain')
+      return
+    }
+    let prepared = false
+    let failures = 0
+    while (!stopped) {
+      try {
+        if (!prepared) {
+          const { wiped, checkpoint } = await prepareCollection(db, client, collection)
+          prepared = true
+          log.info({ ...where, fromBlock: checkpoint.lastBlock + 1, wiped }, 'indexer: collection ready')
+        }
+        const outcome = await syncCollection({
+          db,
+          client,
+          collection,
+          fetcher,
+          confirmations: settings.confirmations,
+          reorgWindow: settings.reorgWindow,
+          stopped: () => stopped,
+        })
+        failures = 0
+        if (outcome.kind === 'reindex') {
+          log.warn(where, 'indexer: indexing the collection again from its deployment')
+          prepared = false
+          continue
+        }
+        if (outcome.kind === 'unwound') {
+          log.warn({ ...where, ...outcome }, 'indexer: reorg unwound')
+          continue
+        }
+        if (outcome.kind === 'caught-up') {
+          metrics.indexedBlock.set(label, outcome.lastBlock)
+          metrics.lagBlocks.set(label, Math.max(0, outcome.headBlock - outcome.lastBlock))
+          log.debug({ ...where, block: outcome.lastBlock, head: outcome.headBlock }, 'indexer: caught up')
+        }
+      } catch (error) {
+        failures += 1
+        if (classifyRpcError(error) === 'unreachable') metrics.rpcErrors.inc({ kind: 'unreachable' })
+        log.warn({ ...where, failures, err: error }, 'indexer: poll failed; trying again')
+      }
+      if (!stopped)
+        await pause(failures ? Math.min(MAX_FAILURE_WAIT_MS, settings.pollMs * 2 ** failures) : settings.pollMs)
+    }
+  })()
+
+  return async () => {
+    stopped = true
+    wake?.()
+    await running
+  }
+}
