@@ -2,6 +2,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm'
 import { getAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../server/db/connect'
+import { collectionEventsAbi } from '../../server/indexer/abi'
 import { collections, indexerCheckpoints, items, listings, reactions, sales, transfers } from '../../server/db/schema'
 import { databaseTargets, openTestDatabase } from '../server/harness'
 import { account } from './chainFixture'
@@ -225,4 +226,79 @@ describe.each(databaseTargets)('the indexer on a local chain (%s)', (target) => 
       await indexer.stop()
     }
   })
+
+  it('resumes from its checkpoint after dying mid-way, with nothing doubled or missed', async () => {
+    const fresh = await openTestDatabase(target)
+    try {
+      const settings = stack.settings({ maxBlockRange: 400 })
+      // the RPC goes away after three ranges: the process stops as if killed between two batches
+      stack.proxy.cutAfterGetLogs(3)
+      const first = runIndexer(fresh, settings)
+      const midway = await eventually(
+        () => first.progress(stack.collection),
+        (progress) => (progress?.indexedBlock ?? 0) >= stack.deploymentBlock + 3 * 400 - 1,
+      )
+      await first.stop()
+      const head = Number(await stack.head())
+      expect(midway?.indexedBlock).toBeLessThan(head)
+      stack.proxy.restore()
+
+      const second = runIndexer(fresh, settings)
+      try {
+        await caughtUp(second, stack)
+      } finally {
+        await second.stop()
+      }
+      const onChain = await stack.testChain.publicClient.getLogs({
+        address: stack.collection,
+        event: collectionEventsAbi[0],
+        fromBlock: 0n,
+        toBlock: BigInt(head),
+      })
+      const indexed = await fresh.db
+        .select({ txHash: transfers.txHash, tokenId: transfers.tokenId })
+        .from(transfers)
+        .where(eq(transfers.tokenAddress, stack.collection))
+      const key = (row: { txHash: string; tokenId: string }) => `${row.txHash}:${row.tokenId}`
+      // the consecutive range is one ConsecutiveTransfer log of three tokens
+      const expected = [
+        ...onChain.map((log) => key({ txHash: log.transactionHash, tokenId: String(log.args.tokenId) })),
+        ...['0', '1', '2'].map((tokenId) => `${stack.deploymentTx}:${tokenId}`),
+      ].sort()
+      expect(indexed.map(key).sort()).toEqual(expected)
+    } finally {
+      stack.proxy.restore()
+      await fresh.close()
+    }
+  })
+
+  if (target === 'postgres') {
+    it('indexes in one process of those sharing the database, and another takes over when it stops', async () => {
+      const settings = stack.settings()
+      const first = runIndexer(database, settings)
+      await eventually(
+        () => Promise.resolve(first.isLeader()),
+        (leading) => leading,
+      )
+      const second = runIndexer(database, settings)
+      try {
+        await caughtUp(first, stack)
+        expect(second.isLeader()).toBe(false)
+        await first.stop()
+        await eventually(
+          () => Promise.resolve(second.isLeader()),
+          (leading) => leading,
+        )
+        const minter = account(stack.testChain, 2)
+        await stack.send(minter, 'collection', 'mint', [minter.address, 200n])
+        await eventually(
+          () => ownerOf(database, stack.collection, '200'),
+          (owner) => owner === minter.address,
+        )
+      } finally {
+        await first.stop()
+        await second.stop()
+      }
+    })
+  }
 })

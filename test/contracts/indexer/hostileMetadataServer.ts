@@ -69,10 +69,7 @@ export async function startMetadataServer() {
     close: async () => {
       server.closeAllConnections()
       secretServer.closeAllConnections()
-      await Promise.all([
-        new Promise((done) => server.close(done)),
-        new Promise((done) => secretServer.close(done)),
-      ])
+      await Promise.all([new Promise((done) => server.close(done)), new Promise((done) => secretServer.close(done))])
     },
   }
 }

@@ -18,6 +18,7 @@ export interface IndexerStack {
   collection: Address
   market: Address
   deploymentBlock: number
+  deploymentTx: Hex
   holder: LocalAccount
   /** The chain's head block (read with retries: the node may close an idle connection as it is reused). */
   head(): Promise<bigint>
@@ -88,6 +89,7 @@ export async function startIndexerStack(options: { baseUri: string; blocksAfter?
     collection,
     market,
     deploymentBlock: Number(deployed.blockNumber),
+    deploymentTx: deployed.transactionHash,
     holder,
     send,
     indexed,
