@@ -18,6 +18,7 @@ import { createLogger, errorsOnlyLogger, type Logger } from './ops/log'
 import { createMetrics, type Metrics } from './ops/metrics'
 import { serveMetrics } from './ops/metricsServer'
 import { metricsOf, runCluster, workerMetrics, workersOf } from './cluster'
+import { IndexerSettingsError, readIndexerSettings, startIndexer, type IndexerSettings } from './indexer'
 
 export interface StartOptions {
   port?: number
@@ -42,6 +43,11 @@ export interface StartOptions {
   metrics?: Metrics
   /** Most PostgreSQL connections this process opens (10 by default). */
   poolSize?: number
+  /**
+   * Collections to index from the chain (INDEXED_COLLECTIONS): the processes sharing the database
+   * elect one to run the indexer. None by default.
+   */
+  indexer?: IndexerSettings
 }
 
 export interface RunningServer {
@@ -84,6 +90,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     onConnectionError: (error) => log.warn({ err: error }, 'database connection lost'),
   })
   await applyConfiguredAdmins(database.db, env.adminAccounts)
+  const metrics = options.metrics ?? createMetrics()
   const app = createApp({
     db: database.db,
     env,
@@ -92,7 +99,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     distDir: options.distDir,
     pool: database.pool,
     log,
-    metrics: options.metrics,
+    metrics,
   })
   const server = await new Promise<ReturnType<typeof serve>>((done, fail) => {
     const running = serve(
@@ -107,9 +114,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   })
   const { port } = server.address() as AddressInfo
   const stopSweeping = startSweeping(database.db)
+  const indexer = options.indexer
+    ? startIndexer({ database, settings: options.indexer, log, registry: metrics.registry })
+    : undefined
   return {
     url: `http://127.0.0.1:${port}`,
     close: async () => {
+      await indexer?.stop()
       await stopSweeping()
       await new Promise<void>((done) => server.close(() => done()))
       await database.close()
@@ -132,6 +143,8 @@ function startOptionsOf(source: NodeJS.ProcessEnv, log: Logger): StartOptions {
     seed: source.SEED_DEMO === '1' || source.SEED_DEMO === 'true',
     seedMembers: source.SEED_MEMBERS ? Number(source.SEED_MEMBERS) : undefined,
     poolSize: source.DATABASE_POOL_SIZE ? Number(source.DATABASE_POOL_SIZE) : undefined,
+    // INDEXED_COLLECTIONS (and RPC_URL): without them nothing is indexed
+    indexer: readIndexerSettings(source),
     log,
   }
 }
@@ -186,7 +199,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
     process.on('SIGINT', cluster.isWorker ? () => undefined : stop)
     process.on('SIGTERM', stop)
   } catch (error) {
-    const known = error instanceof EnvError || error instanceof ChainConfigError
+    const known =
+      error instanceof EnvError || error instanceof ChainConfigError || error instanceof IndexerSettingsError
     log.fatal(known ? {} : { err: error }, known ? error.message : 'the start failed')
     process.exit(1)
   }

@@ -15,6 +15,9 @@ export interface LoopContext {
   metrics: IndexerMetrics
 }
 
+/** Least time between two progress lines of one collection while it catches up. */
+const PROGRESS_LOG_MS = 5_000
+
 /** Longest wait between polls while the RPC or the database keeps failing. */
 const MAX_FAILURE_WAIT_MS = 30_000
 
@@ -40,6 +43,18 @@ export function startCollectionLoop(context: LoopContext, collection: IndexedCol
   })
   const label = { collection: collection.address }
   const where = { collection: collection.slug, address: collection.address }
+  let loggedAt = 0
+  let behind = true
+  const progress = (lastBlock: number, headBlock: number) => {
+    metrics.indexedBlock.set(label, lastBlock)
+    metrics.lagBlocks.set(label, Math.max(0, headBlock - lastBlock))
+    // "block N of M" in the log while it catches up, at most every few seconds, and once caught up
+    const caughtUp = lastBlock >= headBlock
+    if (caughtUp ? !behind : Date.now() - loggedAt < PROGRESS_LOG_MS) return
+    behind = !caughtUp
+    loggedAt = Date.now()
+    log.info({ ...where, block: lastBlock, head: headBlock }, `indexer: block ${lastBlock} of ${headBlock}`)
+  }
 
   const running = (async () => {
     const chainId = await client.getChainId().catch(() => undefined)
@@ -64,6 +79,7 @@ export function startCollectionLoop(context: LoopContext, collection: IndexedCol
           confirmations: settings.confirmations,
           reorgWindow: settings.reorgWindow,
           stopped: () => stopped,
+          onBatch: progress,
         })
         failures = 0
         if (outcome.kind === 'reindex') {
@@ -78,7 +94,6 @@ export function startCollectionLoop(context: LoopContext, collection: IndexedCol
         if (outcome.kind === 'caught-up') {
           metrics.indexedBlock.set(label, outcome.lastBlock)
           metrics.lagBlocks.set(label, Math.max(0, outcome.headBlock - outcome.lastBlock))
-          log.debug({ ...where, block: outcome.lastBlock, head: outcome.headBlock }, 'indexer: caught up')
         }
       } catch (error) {
         failures += 1

@@ -19,6 +19,8 @@ export interface SyncContext {
   reorgWindow: number
   /** Asked between batches: a stopping indexer ends after the batch it is writing. */
   stopped(): boolean
+  /** Told after each committed batch. */
+  onBatch?(lastBlock: number, headBlock: number): void
 }
 
 export type SyncOutcome =
@@ -104,6 +106,7 @@ export async function syncCollection(context: SyncContext): Promise<SyncOutcome>
       reorgWindow: context.reorgWindow,
     })
     checkpoint = { ...checkpoint, ...nextCheckpoint }
+    context.onBatch?.(nextCheckpoint.lastBlock, head)
   }
   return { kind: 'caught-up', lastBlock: checkpoint.lastBlock, headBlock: head }
 }
