@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { defineCall } from './define'
 import { address, countResponse, id, paging, reactionType } from './fields'
+import { MAX_NAME_SEARCH_LENGTH } from './limits'
 import { galleryBody, galleryQuery, reactionToggle, tweetPost, userReaction } from './galleries'
 
 export const artPiece = z.object({
@@ -83,7 +84,7 @@ export const artContestCalls = {
   getArtistSubmissions: defineCall({
     method: 'POST',
     path: '/api/art-contests/artist-submission/all',
-    query: galleryQuery.extend({ category: z.string().max(100).optional() }),
+    query: galleryQuery.extend({ category: z.string().max(MAX_NAME_SEARCH_LENGTH).optional() }),
     body: galleryBody,
     response: z
       .object({
@@ -96,7 +97,7 @@ export const artContestCalls = {
   getArtistSubmissionCount: defineCall({
     method: 'GET',
     path: '/api/art-contests/artist-submission/count',
-    query: z.object({ category: z.string().max(100).optional() }),
+    query: z.object({ category: z.string().max(MAX_NAME_SEARCH_LENGTH).optional() }),
     response: countResponse,
     summary: 'How many artist submissions are shown.',
   }),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineCall } from './define'
-import { address, countResponse, flag, id, intText, reactionType, sortBy } from './fields'
+import { address, countResponse, flag, id, paging, reactionType, sortBy } from './fields'
 
 export const mediaVariant = z.object({ content_type: z.string(), url: z.string(), bit_rate: z.number().optional() })
 export const tweetUser = z.object({
@@ -49,8 +49,7 @@ export const gameGalleryItem = z.object({
 
 /** The query of the paged gallery lists: limit 25 by default; showDisabled counts only for admins. */
 export const galleryQuery = z.object({
-  offset: intText(0).optional(),
-  limit: intText(1, 100).optional(),
+  ...paging,
   sortBy: sortBy.optional(),
   showDisabled: flag.optional(),
   refreshCache: flag.optional(),
