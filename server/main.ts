@@ -106,7 +106,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     throw error
   })
   const { port } = server.address() as AddressInfo
-  const stopSweeping = startSweeping(database.db)
+  const stopSweeping = startSweeping(database.db, { chain: options.chain, log })
   return {
     url: `http://127.0.0.1:${port}`,
     close: async () => {
