@@ -2,9 +2,10 @@ import { and, eq, isNotNull } from 'drizzle-orm'
 import { parseEther, type Hash, type LocalAccount } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chainEnvironment, readChainConfig } from '../../server/chain'
-import { members, swapClaims, swapLeaderboard } from '../../server/db/schema'
+import { claimVaultCheckpoints, members, swapClaims, swapLeaderboard } from '../../server/db/schema'
 import { sweepExpired } from '../../server/maintenance/sweep'
 import { swapChainOf, type SwapChain } from '../../server/modules/swaps/chain'
+import { reconcileClaims } from '../../server/modules/swaps/claimReconciler'
 import { PENDING_CLAIM_GRACE_S } from '../../server/modules/swaps/reservations'
 import { claimVaultAbi } from '../../src/services/chain/abis'
 import { findFreePort } from '../../contracts/free-port'
@@ -42,6 +43,16 @@ async function claimOnChain(member: LocalAccount, claim: SignedClaim): Promise<H
   return hash
 }
 
+/**
+ * The node closes a connection left idle while a server starts; the test clients do not retry (a
+ * revert is an answer), so one throwaway read takes the closed connection out of the pool.
+ */
+const reconnect = () =>
+  testChain.publicClient.getBlockNumber().then(
+    () => undefined,
+    () => undefined,
+  )
+
 /** A fresh account with ether to pay its claims' gas: the chain is shared, each test claims with its own. */
 async function fundedAccount(): Promise<LocalAccount> {
   const fresh = newAccount()
@@ -59,6 +70,7 @@ describe.each(databaseTargets)('claims the vault paid, when nobody verified them
   let server: TestServer
   beforeAll(async () => {
     server = await startTestServer(target, { chain })
+    await reconnect()
   })
   afterAll(() => server?.close())
 
@@ -92,6 +104,13 @@ describe.each(databaseTargets)('claims the vault paid, when nobody verified them
     expect(answer.status, answer.body.message).toBe(200)
     return answer.body.data as SignedClaim
   }
+  const verify = (cookie: string, txHash: Hash) =>
+    server.request('GET', `/api/swaps/claim/verify?txHash=${txHash}`, { cookie })
+  // the local chain mines a block per transaction: a claim is read as soon as it is mined
+  const reconcile = () => reconcileClaims(db(), chain, { confirmations: 0n })
+  const checkpoint = async () => (await db().select().from(claimVaultCheckpoints))[0]?.nextBlock ?? 0n
+  const blockOf = async (txHash: Hash) =>
+    (await testChain.publicClient.getTransactionReceipt({ hash: txHash })).blockNumber
   const claimable = async (cookie: string) =>
     (await server.request<{ maxClaimableUsd: number }>('GET', '/api/swaps/max-claimable-usd', { cookie })).body.data
       ?.maxClaimableUsd
@@ -157,5 +176,70 @@ describe.each(databaseTargets)('claims the vault paid, when nobody verified them
     const swept = await sweepExpired(db(), await pastTheGrace())
     expect(await rowsOf(who)).toHaveLength(1)
     expect(swept.claimsKept).toBeGreaterThanOrEqual(1)
+  })
+
+  it('books a claim a script sent straight to the vault, without a verification, once however often it runs', async () => {
+    const { who, cookie } = await memberWith(30)
+    const txHash = await claimOnChain(who, await signed(cookie, 20))
+
+    const first = await reconcile()
+    expect(first.booked).toBeGreaterThanOrEqual(1)
+    expect(first.nextBlock).toBe((await blockOf(txHash)) + 1n)
+    expect(await checkpoint()).toBe(first.nextBlock)
+    expect(await coinsOf(who)).toBe(10)
+    expect((await bookedOf(who)).map((row) => row.txHash)).toEqual([txHash])
+
+    await reconcile()
+    // read again from the start, the same events book nothing more
+    await db().update(claimVaultCheckpoints).set({ nextBlock: 0n })
+    expect((await reconcile()).booked).toBe(0)
+    expect(await coinsOf(who)).toBe(10)
+    expect(await claimsCountOf(who)).toBe(1)
+    expect(await claimable(cookie)).toBe(10)
+  })
+
+  it('debits a claim once when the member verifies it while two reconcilers read it', async () => {
+    const { who, cookie } = await memberWith(30)
+    const txHash = await claimOnChain(who, await signed(cookie, 20))
+    const [verified] = await Promise.all([verify(cookie, txHash), reconcile(), reconcile()])
+    expect(verified.status, verified.body.message).toBe(200)
+    expect(await coinsOf(who)).toBe(10)
+    expect(await claimsCountOf(who)).toBe(1)
+    expect(await bookedOf(who)).toHaveLength(1)
+  })
+
+  it('debits a claim once when the sweep, the reconciler and a verification meet it at once', async () => {
+    const { who, cookie } = await memberWith(30)
+    const txHash = await claimOnChain(who, await signed(cookie, 20))
+    const now = await pastTheGrace()
+    await Promise.all([sweepExpired(db(), now, chain), reconcile(), verify(cookie, txHash)])
+    expect(await coinsOf(who)).toBe(10)
+    expect(await claimsCountOf(who)).toBe(1)
+    expect((await bookedOf(who)).map((row) => row.txHash)).toEqual([txHash])
+  })
+
+  it('reads past a claim paid to someone who is no member, for no signature of ours, and books nothing for it', async () => {
+    const stranger = await fundedAccount()
+    const deadline = (await testChain.latestTimestamp()) + 600n
+    const amount = parseEther('1')
+    const signature = await testChain.signClaim(testChain.devSigner, {
+      account: stranger.address,
+      tokenId: 0n,
+      amount,
+      nonce: 0n,
+      deadline,
+    })
+    const hash = await testChain.walletFor(stranger).writeContract({
+      address: testChain.chain.contracts.claimVault,
+      abi: claimVaultAbi,
+      functionName: 'claim',
+      args: [signature, 0n, amount, deadline],
+    })
+    await testChain.publicClient.waitForTransactionReceipt({ hash })
+
+    const result = await reconcile()
+    expect(result.nextBlock).toBe((await blockOf(hash)) + 1n)
+    expect(await db().select().from(members).where(eq(members.account, stranger.address))).toEqual([])
+    expect(await rowsOf(stranger)).toEqual([])
   })
 })

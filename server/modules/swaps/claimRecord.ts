@@ -86,3 +86,9 @@ export async function recordVerifiedClaim(
     throw error
   }
 }
+
+/** Whether the claim of this transaction is booked (a verified signature row carries its hash). */
+export async function isClaimBooked(db: Db, txHash: string): Promise<boolean> {
+  const [row] = await db.select({ id: swapClaims.id }).from(swapClaims).where(eq(swapClaims.txHash, txHash)).limit(1)
+  return row !== undefined
+}

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt } from 'drizzle-orm'
+import { and, inArray, isNull, lt } from 'drizzle-orm'
 import type { Address } from 'viem'
 import type { ChainReader } from '../../chain'
 import type { Db } from '../../db/connect'
@@ -6,7 +6,7 @@ import { swapClaims } from '../../db/schema'
 import { HttpError } from '../../http/errors'
 import type { Logger } from '../../ops/log'
 import type { SwapChain } from './chain'
-import { recordVerifiedClaim } from './claimRecord'
+import { isClaimBooked, recordVerifiedClaim } from './claimRecord'
 import { PENDING_CLAIM_GRACE_S } from './reservations'
 
 /** What settling needs of the chain: the vault's contracts and three reads. */
@@ -136,15 +136,10 @@ async function settleAccount(
       log?.warn({ account, nonce: nonceText, reason: error.message }, 'claim sweep: paid claim not booked, kept')
       continue
     }
-    if (!(await isBooked(db, paid.txHash)))
+    if (!(await isClaimBooked(db, paid.txHash)))
       // the vault paid this nonce with a signature none of these rows is: they can never be used
       log?.warn({ account, nonce: nonceText, txHash: paid.txHash }, 'claim sweep: nonce paid by an unknown signature')
     releasable.push(...signatures.map((row) => row.id))
   }
   return { releasable, booked }
-}
-
-async function isBooked(db: Db, txHash: string): Promise<boolean> {
-  const [row] = await db.select({ id: swapClaims.id }).from(swapClaims).where(eq(swapClaims.txHash, txHash)).limit(1)
-  return row !== undefined
 }
