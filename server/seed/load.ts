@@ -331,6 +331,22 @@ export async function seedDatabase(db: Db, data: DemoData, options: { swapAddres
       })
     }
     await insertAll(run, t.socialLinkRewards, [...paidLinks.values()])
+    // the invite quests the demo's members were paid, kept against their invitees' X accounts
+    const inviteQuests = new Set(data.quests.filter((q) => q.kind === 'invite').map((q) => q._id))
+    const paidInviters = new Map(
+      data.questProgress
+        .filter((p) => p.status === 'completed' && inviteQuests.has(p.questId))
+        .map((p) => [a(p.account), new Date(p.updatedAt)]),
+    )
+    const credits = new Map<string, typeof t.invitationCredits.$inferInsert>()
+    for (const i of data.questInvitations) {
+      const inviter = i.invitedBy ? a(i.invitedBy) : null
+      const paidAt = inviter ? paidInviters.get(inviter) : undefined
+      const xAccountId = linkedIds.get(`twitter:${a(i.account)}`)
+      if (!inviter || !paidAt || !xAccountId || credits.has(xAccountId)) continue
+      credits.set(xAccountId, { xAccountId, inviter, invitee: a(i.account), countedAt: paidAt })
+    }
+    await insertAll(run, t.invitationCredits, [...credits.values()])
     await insertAll(
       run,
       t.questInvitations,
