@@ -43,6 +43,9 @@ export const artPieces = pgTable('art_pieces', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
   image: text('image').notNull(),
+  /** The picture's size in pixels, so the page keeps its room before it loads; null when unknown. */
+  width: integer('width'),
+  height: integer('height'),
   tokenId: text('token_id').notNull(),
   position: integer('position').notNull(),
 })

@@ -24,6 +24,8 @@ async function pieces(db: Db, where: ReturnType<typeof eq> | undefined, limit: n
     _id: piece.id,
     name: piece.name,
     image: piece.image,
+    width: piece.width,
+    height: piece.height,
     tokenId: piece.tokenId,
     claimedBy: claimedBy ?? null,
   }))
@@ -61,6 +63,8 @@ async function submissionItems(
     return {
       _id: row.id,
       imageUrl: row.imageUrl,
+      width: row.width,
+      height: row.height,
       artistSubmissionId: row.id,
       submissionProcessId: row.submissionProcessId,
       category: row.category,

@@ -86,6 +86,8 @@ async function gameItems(
   return rows.map(({ row }) => ({
     _id: row.id,
     thumbnail: row.thumbnail,
+    width: row.width,
+    height: row.height,
     url: row.url,
     title: row.title,
     description: row.description,
@@ -128,6 +130,8 @@ async function fanArtItems(
     const post = posts.get(row.tweetId)
     return {
       _id: row.id,
+      width: row.width,
+      height: row.height,
       tweetId: row.tweetId,
       text: post?.text ?? '',
       author_id: row.authorId,
