@@ -2,6 +2,7 @@ import { getContract, parseEventLogs, zeroAddress, type Address, type Hash, type
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deployKoiCollection, mintKoiCollection, type TokenHolding } from '../../contracts/deploy.ts'
 import { koiCollectionAbi } from '../../src/services/chain/abis/index.ts'
+import { localTestAccounts } from '../../src/services/chain/localAccounts.ts'
 import { account, startTestChain, type TestChain } from './chainFixture.ts'
 import { revertError } from './revertError.ts'
 
@@ -12,7 +13,22 @@ let deployer: LocalAccount
 let stranger: LocalAccount
 
 beforeAll(async () => {
-  testChain = await startTestChain()
+  // the chain's `nfts` option deploys one collection with three tokens already minted
+  testChain = await startTestChain({
+    nfts: {
+      collections: [
+        {
+          name: 'Arena Relics',
+          symbol: 'RELIC',
+          baseURI: BASE_URI,
+          holdings: [0n, 1n, 2n].map((tokenId) => ({
+            tokenId,
+            owner: localTestAccounts(4)[Number(tokenId) + 1]?.address ?? zeroAddress,
+          })),
+        },
+      ],
+    },
+  })
   deployer = account(testChain, 0)
   stranger = account(testChain, 9)
 })
@@ -43,6 +59,16 @@ async function logsOf(hash: Hash) {
 }
 
 describe('KoiCollection', () => {
+  it("is deployed and minted by the local chain's nfts option", async () => {
+    const relics = testChain.chain.nfts?.collections[0]
+    if (!relics) throw new Error('the local chain deployed no collection')
+    expect(await reader(relics.address).name()).toBe('Arena Relics')
+    expect(await reader(relics.address).totalSupply()).toBe(3n)
+    expect(await reader(relics.address).ownerOf([2n])).toBe(account(testChain, 3).address)
+    expect(await reader(relics.address).owner()).toBe(deployer.address)
+    expect(relics.blockNumber).toBeGreaterThan(0n)
+  })
+
   it('mints in batches to scattered holders: owners, balances, supply and one Transfer from zero per token', async () => {
     const collection = await newCollection()
     const holders = [1, 2, 3].map((index) => account(testChain, index).address)

@@ -15,7 +15,7 @@ import {
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { compileSolidity } from '../../contracts/compile.ts'
-import { deployKoiCollection, deployKoiMarket, mintKoiCollection } from '../../contracts/deploy.ts'
+import { mintKoiCollection } from '../../contracts/deploy.ts'
 import { koiCollectionAbi, koiMarketAbi } from '../../src/services/chain/abis/index.ts'
 import { account, startTestChain, type TestChain } from './chainFixture.ts'
 import { revertError } from './revertError.ts'
@@ -55,7 +55,12 @@ let otherSeller: LocalAccount
 let stranger: LocalAccount
 
 beforeAll(async () => {
-  testChain = await startTestChain()
+  // the chain's own `nfts` option deploys the market and the collection the tests trade
+  testChain = await startTestChain({
+    nfts: {
+      collections: [{ name: 'Battlecards', symbol: 'KOIBC', baseURI: 'http://127.0.0.1/metadata/battlecards/' }],
+    },
+  })
   ;[deployer, seller, buyer, otherSeller, stranger] = [0, 1, 2, 3, 9].map((index) => account(testChain, index)) as [
     LocalAccount,
     LocalAccount,
@@ -63,11 +68,10 @@ beforeAll(async () => {
     LocalAccount,
     LocalAccount,
   ]
-  const wallet = testChain.walletFor(deployer)
-  market = (await deployKoiMarket(testChain.publicClient, wallet)).address
-  collection = (
-    await deployKoiCollection(testChain.publicClient, wallet, { name: 'Battlecards', symbol: 'KOIBC', baseURI: 'x/' })
-  ).address
+  const nfts = testChain.chain.nfts
+  if (!nfts?.collections[0]) throw new Error('the local chain deployed no market and collection')
+  market = nfts.market.address
+  collection = nfts.collections[0].address
   const compiled = compileSolidity({ 'MarketAttackers.sol': { content: attackerSource } })
   const bytecodeOf = (name: string) => {
     const contract = compiled[name]
