@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineCall } from './define'
-import { address, countResponse, id, paging, reactionType } from './fields'
+import { address, countResponse, id, paging, pictureSize, reactionType } from './fields'
 import { MAX_NAME_SEARCH_LENGTH } from './limits'
 import { galleryBody, galleryQuery, reactionToggle, tweetPost, userReaction } from './galleries'
 
@@ -8,6 +8,7 @@ export const artPiece = z.object({
   _id: z.string(),
   name: z.string(),
   image: z.string(),
+  ...pictureSize,
   tokenId: z.string(),
   claimedBy: z.string().nullable(),
 })
@@ -30,6 +31,7 @@ export const claimStatus = z.object({
 export const artistSubmission = tweetPost.extend({
   _id: z.string(),
   imageUrl: z.string(),
+  ...pictureSize,
   artistSubmissionId: z.string(),
   submissionProcessId: z.string(),
   category: z.string(),

@@ -22,11 +22,13 @@ export const collectionStats = z.object({
   intervals: z.array(z.object({ interval: timeWindow, volume_change: z.number() })),
 })
 
+// what a collection's own metadata may lack on a chain (an operator's contract, a token without
+// metadata yet) is optional: the page shows the spec's placeholders for it
 export const collection = z.object({
   name: z.string(),
-  description: z.string(),
-  image: z.string(),
-  bannerImage: z.string(),
+  description: z.string().nullish(),
+  image: z.string().nullish(),
+  bannerImage: z.string().nullish(),
   slug: z.string(),
   tokenAddress: z.string(),
   contractDeployer: z.string(),
@@ -42,9 +44,9 @@ export const trait = z.object({ trait_type: z.string(), value: z.string() })
 export const item = z.object({
   tokenAddress: z.string(),
   tokenId: z.string(),
-  name: z.string(),
-  image: z.string(),
-  thumbnail: z.string(),
+  name: z.string().nullish(),
+  image: z.string().nullish(),
+  thumbnail: z.string().nullish(),
   media: z.object({ uri: z.string(), mime: z.string() }),
   attributes: z.array(trait),
   owner: z.string().optional(),

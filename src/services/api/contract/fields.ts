@@ -39,6 +39,13 @@ export const timeWindow = z.enum(['one_day', 'seven_day', 'thirty_day'])
 /** Text ids in paths (`_id` values of the spec). */
 export const id = z.string().min(1).max(128)
 
+/**
+ * A picture's width or height in pixels, from the record, so a page can give the picture its room
+ * before it loads; null or absent when the record does not know it (the page then learns it on load).
+ */
+export const pictureSide = z.number().int().min(1).max(16_384).nullable().optional()
+export const pictureSize = { width: pictureSide, height: pictureSide }
+
 export const countResponse = z.object({ totalCount: z.number().int().nonnegative() })
 
 /** A link shown on a page: http(s) only, so a `javascript:` or `data:` URL can never be stored. */
