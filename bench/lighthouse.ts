@@ -1,9 +1,13 @@
 /**
  * Lighthouse 12 (mobile preset: a mid-range phone on a slow 4G connection, simulated) against the
- * built app served by the real stack, with Debian's Chromium: `/`, `/swaps`, `/quests`, the default
- * collection's page, one of its items and a member's profile. Prints performance, accessibility and
- * SEO scores, LCP, TBT and CLS for each, and the audits that cost the most or fail. Goal: performance
- * ≥ 0.95, SEO ≥ 0.95 and CLS < 0.1 on every page. Run `npm run build` first (or `npm run bench:bundle`, which builds). Each page is measured
+ * built app served by the real stack, with Debian's Chromium: one page of every kind (`PAGES` below,
+ * with real paths from the demo data), and a bare static page of the same server (`public/bench/bare.html`)
+ * as the floor. The CPU slowdown is set from this host's benchmark index, measured first, by the
+ * throttling calculator's rule (`cpuSlowdown.ts`), so the simulated phone is the same on a fast or a
+ * slow host. Prints performance, accessibility and SEO scores, FCP, LCP, TBT and CLS for each, FCP
+ * and LCP as multiples of the bare page's, and the audits that cost the most or fail. Prints, never
+ * asserts. Goal: performance ≥ 0.95, SEO ≥ 0.95 and CLS < 0.1 on every page. Run `npm run build`
+ * first (or `npm run bench:bundle`, which builds). Each page is measured
  * `LIGHTHOUSE_RUNS` times (3 unless set): a score moves by a few hundredths from run to run on the
  * same build, so the table gives the run with the median score and the range of all. With
  * `LIGHTHOUSE_REPORT_DIR` set, the median run's full JSON report of each page is written there;
@@ -15,6 +19,7 @@ import { join } from 'node:path'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
 import { startBuiltApp } from './builtApp.ts'
+import { cpuSlowdownFor } from './cpuSlowdown.ts'
 
 interface Audit {
   score: number | null
@@ -53,16 +58,45 @@ const browser = await chromium.launch({
     `--remote-debugging-port=${port}`,
   ],
 })
-const app = await startBuiltApp([
-  { name: '/swaps', path: '/swaps' },
-  { name: '/quests', path: '/quests' },
+const app = await startBuiltApp()
+const BARE = 'bare'
+const read = async <T>(path: string): Promise<T> =>
+  ((await (await fetch(`${app.baseUrl}${path}`)).json()) as { data: T }).data
+const firstPost = (await read<{ items: { _id: string }[] }>('/api/blogs/all/?offset=0&limit=1')).items[0]?._id ?? ''
+const builtPath = (name: string) => app.pages.find((page) => page.name === name)?.path ?? '/'
+/** One page of each kind the app has, by the name LIGHTHOUSE_PAGES picks it with. */
+const PAGES = [
+  { name: BARE, path: '/bench/bare.html' },
+  { name: '/', path: '/' },
+  { name: 'collections', path: '/collections' },
+  { name: 'collection', path: builtPath('collection') },
+  { name: 'item', path: builtPath('item') },
   // ink_traveller, Hardhat's account #1 in the demo data
   { name: 'profile', path: '/forge/0x70997970C51812dc3A010C7d01b50e0d17dc79C8' },
-])
+  { name: 'quests', path: '/quests' },
+  { name: 'leaderboard', path: '/quests/leaderboard' },
+  { name: 'swaps', path: '/swaps' },
+  { name: 'fan-art', path: '/gallery/fan-art' },
+  { name: 'game', path: '/gallery/game' },
+  { name: 'submissions', path: '/gallery/submissions' },
+  { name: 'art-contest', path: '/art-contest' },
+  { name: 'vault', path: '/vault' },
+  { name: 'story', path: '/codex' },
+  { name: 'chapter', path: '/codex/lore-1' },
+  { name: 'odyssey', path: '/odyssey' },
+  { name: 'blog', path: '/blogs' },
+  { name: 'post', path: `/blogs/${encodeURIComponent(firstPost)}` },
+  { name: 'about', path: '/about' },
+  { name: 'flows', path: '/flows' },
+]
+if ((await fetch(`${app.baseUrl}/bench/bare.html`)).headers.get('content-type')?.startsWith('text/html') !== true)
+  throw new Error('the bare page is not built: run npm run build')
 
 const rows: string[] = []
-/** Lighthouse's benchmark index of this host in each page's median run: its 4x slowdown stands for a mid-range phone on a host of about 1,500. */
+/** Lighthouse's benchmark index of this host in each page's median run. */
 const benchmarkIndexes: number[] = []
+/** The bare page's FCP and LCP, and each app page's, in ms: the table gives their ratios. */
+const paints = new Map<string, { fcp: number; lcp: number }>()
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`LIGHTHOUSE_RUNS must be a whole number from 1, not ${runs}`)
 
@@ -77,17 +111,31 @@ interface Measured {
 }
 const ms = (audit: Audit | undefined) =>
   audit?.numericValue === undefined ? '?' : `${Math.round(audit.numericValue)} ms`
+let calibration: { index: number; slowdown: number; rule: string } | undefined
 try {
-  // LIGHTHOUSE_PAGES=/,item measures only the pages named
+  // the host's benchmark index first (a run of the bare page at Lighthouse's defaults), then the
+  // slowdown that makes this host the preset's phone
+  const probe = await lighthouse(`${app.baseUrl}/bench/bare.html`, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  })
+  const index = probe?.lhr.environment.benchmarkIndex ?? 0
+  calibration = { index, ...cpuSlowdownFor(index) }
+  console.log(
+    `host benchmark index ${Math.round(index)}: CPU slowdown ${calibration.slowdown.toFixed(2)}x (${calibration.rule})`,
+  )
+  const throttling = { cpuSlowdownMultiplier: calibration.slowdown }
+  // LIGHTHOUSE_PAGES=/,item measures only the pages named (and the bare page, the ratios' floor)
   const only = process.env.LIGHTHOUSE_PAGES?.split(',')
-  for (const { name, path } of app.pages.filter((page) => !only || only.includes(page.name))) {
+  for (const { name, path } of PAGES.filter((page) => !only || page.name === BARE || only.includes(page.name))) {
     const run = () =>
-      lighthouse(`${app.baseUrl}${path}`, {
-        port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'seo'],
-      })
+      lighthouse(
+        `${app.baseUrl}${path}`,
+        { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo'] },
+        { extends: 'lighthouse:default', settings: { throttling } },
+      )
     const measured: Measured[] = []
     for (let count = 0; count < runs; count += 1) {
       let result = await run()
@@ -112,10 +160,16 @@ try {
     if (median.lhr.environment?.benchmarkIndex) benchmarkIndexes.push(median.lhr.environment.benchmarkIndex)
     const score = (id: string) => categories[id]?.score?.toFixed(2) ?? '?'
     const cls = audits['cumulative-layout-shift']?.numericValue ?? Number.NaN
+    const fcp = audits['first-contentful-paint']?.numericValue ?? Number.NaN
+    const lcp = audits['largest-contentful-paint']?.numericValue ?? Number.NaN
+    paints.set(name, { fcp, lcp })
+    const bare = paints.get(BARE)
+    const times = (value: number, floor: number | undefined) =>
+      floor ? `${(value / floor).toFixed(1)}x`.padStart(6) : '     ?'
     const range = `${measured[0]?.performance.toFixed(2)}–${measured.at(-1)?.performance.toFixed(2)}`
     rows.push(
       [
-        name.padEnd(11),
+        name.padEnd(12),
         score('performance').padStart(5),
         range.padStart(9),
         score('accessibility').padStart(6),
@@ -124,6 +178,8 @@ try {
         ms(audits['largest-contentful-paint']).padStart(9),
         ms(audits['total-blocking-time']).padStart(8),
         cls.toFixed(3).padStart(6),
+        times(fcp, bare?.fcp),
+        times(lcp, bare?.lcp),
       ].join('  '),
     )
     // what costs the most on this page: failing opportunities by estimated savings, then failing diagnostics
@@ -144,16 +200,13 @@ try {
   await browser.close()
   await app.stop()
 }
-console.log(
-  `\nLighthouse 12, mobile preset (simulated slow 4G, 4x CPU slowdown), Debian Chromium, ${runs} runs a page;`,
-)
-console.log('the run with the median performance score, and the range of the scores:')
-console.log('page         perf      range    a11y    seo       FCP       LCP      TBT     CLS')
+const slowdown = calibration ? `${calibration.slowdown.toFixed(2)}x CPU slowdown` : 'no CPU slowdown measured'
+console.log(`\nLighthouse 12, mobile preset (simulated slow 4G, ${slowdown}), Debian Chromium, ${runs} runs a page;`)
+console.log('the run with the median performance score, the range of the scores, FCP and LCP over the bare page’s:')
+console.log('page          perf      range    a11y    seo       FCP       LCP      TBT     CLS  FCP/bare LCP/bare')
 for (const row of rows) console.log(row)
 console.log('goal: performance ≥ 0.95 (the median run), SEO ≥ 0.95 and CLS < 0.1 on every page')
-// the simulated phone is 4x slower than this host: on a slower host it is a slower phone than Lighthouse
-// means (its CPU throttling calculator puts a 4x slowdown at a benchmark index of about 1,500)
-if (benchmarkIndexes.length > 0)
+if (calibration)
   console.log(
-    `host benchmark index ${Math.min(...benchmarkIndexes)}–${Math.max(...benchmarkIndexes)} (Lighthouse's 4x slowdown is calibrated for about 1,500)`,
+    `host benchmark index ${Math.round(calibration.index)} before the pages (${benchmarkIndexes.map(Math.round).join(', ')} during them): slowdown ${calibration.slowdown.toFixed(2)}x by ${calibration.rule}`,
   )

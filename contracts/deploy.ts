@@ -1,5 +1,7 @@
 // Deploys the reward tokens, the ClaimVault and the Presale, funds the vault and sets the presale
-// stage. Used by the local chain at every start, and by hand for a real network:
+// stage (`deployKoiContracts`), and the NFT market and collections (`deployKoiMarket`,
+// `deployKoiCollection`, `mintKoiCollection`). Used by the local chain at every start, and by hand
+// for a real network:
 //   RPC_URL=... CHAIN_ID=11155111 DEPLOYER_PRIVATE_KEY=0x... CLAIM_SIGNER_ADDRESS=0x... tsx contracts/deploy.ts
 // prints the addresses as JSON for the server's configuration.
 import { resolve } from 'node:path'
@@ -20,7 +22,13 @@ import {
   type WalletClient,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { claimVaultAbi, presaleAbi, rewardTokenAbi } from '../src/services/chain/abis/index.ts'
+import {
+  claimVaultAbi,
+  koiCollectionAbi,
+  koiMarketAbi,
+  presaleAbi,
+  rewardTokenAbi,
+} from '../src/services/chain/abis/index.ts'
 import { koiChain } from '../src/services/chain/chains.ts'
 import { rewardTokens, type RewardTokenSymbol } from '../src/services/chain/rewardTokens.ts'
 import { contractBytecode } from './bytecode.ts'
@@ -48,9 +56,30 @@ export interface DeployOptions {
 export const DEFAULT_MAX_CLAIM = parseEther('10000')
 export const DEFAULT_CLAIM_PERIOD = 24n * 60n * 60n
 
+type Wallet = WalletClient<Transport, Chain, Account>
+
+/** A deployed contract and the block of its deployment (where an indexer starts reading its logs). */
+export interface DeployedContract {
+  address: Address
+  blockNumber: bigint
+}
+
+// Transactions are sent one after another: Hardhat's automining node refuses a nonce ahead of the next one.
+async function minedReceipt(publicClient: PublicClient, hash: Hash) {
+  const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+  if (receipt.status !== 'success') throw new Error(`transaction ${hash} reverted`)
+  return receipt
+}
+
+async function deployedContract(publicClient: PublicClient, hash: Hash): Promise<DeployedContract> {
+  const { contractAddress, blockNumber } = await minedReceipt(publicClient, hash)
+  if (!contractAddress) throw new Error(`deployment transaction ${hash} created no contract`)
+  return { address: getAddress(contractAddress), blockNumber }
+}
+
 export async function deployKoiContracts(
   publicClient: PublicClient,
-  walletClient: WalletClient<Transport, Chain, Account>,
+  walletClient: Wallet,
   options: DeployOptions,
 ): Promise<KoiContracts> {
   const {
@@ -62,17 +91,8 @@ export async function deployKoiContracts(
     stagePrices = { whitelist: parseEther('0.01'), presale: parseEther('0.02') },
   } = options
 
-  // Sent one after another: Hardhat's automining node refuses a nonce ahead of the next one.
-  const mined = async (hash: Hash) => {
-    const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })
-    if (receipt.status !== 'success') throw new Error(`deployment transaction ${hash} reverted`)
-    return receipt
-  }
-  const deployed = async (hash: Hash) => {
-    const { contractAddress } = await mined(hash)
-    if (!contractAddress) throw new Error(`deployment transaction ${hash} created no contract`)
-    return getAddress(contractAddress)
-  }
+  const mined = (hash: Hash) => minedReceipt(publicClient, hash)
+  const deployed = async (hash: Hash) => (await deployedContract(publicClient, hash)).address
 
   const tokenAddresses: Address[] = []
   for (const token of rewardTokens) {
@@ -124,6 +144,73 @@ export async function deployKoiContracts(
     rewardTokens.map((token, index) => [token.symbol, tokenAddresses[index]]),
   ) as Record<RewardTokenSymbol, Address>
   return { claimVault, presale, tokens }
+}
+
+export interface CollectionDeployOptions {
+  name: string
+  symbol: string
+  /** what every tokenURI starts with, e.g. `https://cdn.example/metadata/battlecards/` */
+  baseURI: string
+  /** what every tokenURI ends with after the id; `.json` by default */
+  uriSuffix?: string
+  /** who may mint and change the metadata address; the deploying account by default */
+  owner?: Address
+}
+
+/** Deploys a KoiCollection (nothing minted yet). */
+export async function deployKoiCollection(
+  publicClient: PublicClient,
+  walletClient: Wallet,
+  options: CollectionDeployOptions,
+): Promise<DeployedContract> {
+  const { name, symbol, baseURI, uriSuffix = '.json', owner = walletClient.account.address } = options
+  const hash = await walletClient.deployContract({
+    abi: koiCollectionAbi,
+    bytecode: contractBytecode('KoiCollection'),
+    args: [name, symbol, baseURI, uriSuffix, owner],
+  })
+  return deployedContract(publicClient, hash)
+}
+
+/** Deploys the KoiMarket. */
+export async function deployKoiMarket(publicClient: PublicClient, walletClient: Wallet): Promise<DeployedContract> {
+  const hash = await walletClient.deployContract({ abi: koiMarketAbi, bytecode: contractBytecode('KoiMarket') })
+  return deployedContract(publicClient, hash)
+}
+
+export interface TokenHolding {
+  tokenId: bigint
+  owner: Address
+}
+
+/**
+ * Tokens per mintBatch transaction. A mint costs about 33,000 gas on average (up to about 50,000 for
+ * a holder's first token), so 400 stay well under Hardhat's 30M block gas limit and under the 16.7M
+ * per-transaction cap of newer hardforks; larger batches were no faster (the time is the EVM's).
+ */
+export const MINT_BATCH_SIZE = 400
+/** Gas given per token of a batch: above a holder's first mint, so no estimate (which would run the batch twice) is needed. */
+const MINT_GAS_PER_TOKEN = 55_000n
+
+/** Mints every holding with mintBatch, MINT_BATCH_SIZE tokens a transaction; the wallet must own the collection. */
+export async function mintKoiCollection(
+  publicClient: PublicClient,
+  walletClient: Wallet,
+  collection: Address,
+  holdings: readonly TokenHolding[],
+  batchSize = MINT_BATCH_SIZE,
+): Promise<void> {
+  for (let first = 0; first < holdings.length; first += batchSize) {
+    const batch = holdings.slice(first, first + batchSize)
+    const hash = await walletClient.writeContract({
+      address: collection,
+      abi: koiCollectionAbi,
+      functionName: 'mintBatch',
+      args: [batch.map((holding) => holding.owner), batch.map((holding) => holding.tokenId)],
+      gas: BigInt(batch.length) * MINT_GAS_PER_TOKEN + 100_000n,
+    })
+    await minedReceipt(publicClient, hash)
+  }
 }
 
 function requireEnv(name: string): string {

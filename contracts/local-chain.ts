@@ -1,14 +1,35 @@
 // The local chain of the start command and of the contract tests: a fresh Hardhat node on 127.0.0.1,
-// chain id 11155111, with the Koi contracts deployed, the vault funded and the presale open.
+// chain id 11155111, with the Koi contracts deployed, the vault funded and the presale open; with the
+// `nfts` option, also the NFT market and collections (off by default, so the start is as before).
 import { spawn, type ChildProcess } from 'node:child_process'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createPublicClient, createWalletClient, http, type Address } from 'viem'
+import {
+  createPublicClient,
+  createWalletClient,
+  http,
+  type Account,
+  type Address,
+  type Chain,
+  type PublicClient,
+  type Transport,
+  type WalletClient,
+} from 'viem'
 import { chainEnvironment } from '../server/chain/config.ts'
 import { DEV_CLAIM_SIGNER_ADDRESS } from '../server/chain/devClaimSigner.ts'
 import { DEFAULT_CHAIN_ID, koiChain } from '../src/services/chain/chains.ts'
 import { localTestAccounts } from '../src/services/chain/localAccounts.ts'
-import { deployKoiContracts, type DeployOptions, type KoiContracts } from './deploy.ts'
+import {
+  deployKoiCollection,
+  deployKoiContracts,
+  deployKoiMarket,
+  mintKoiCollection,
+  type CollectionDeployOptions,
+  type DeployedContract,
+  type DeployOptions,
+  type KoiContracts,
+  type TokenHolding,
+} from './deploy.ts'
 
 export const DEFAULT_CHAIN_PORT = 8545
 
@@ -20,11 +41,25 @@ export interface LocalChain {
   signerAddress: Address
   /** deployer and owner of the vault and the presale: the first test account */
   deployerAddress: Address
+  /** the market and the collections (in the order asked), when the `nfts` option asked for them */
+  nfts?: LocalNfts
   stop(): Promise<void>
+}
+
+export interface LocalNfts {
+  market: DeployedContract
+  collections: DeployedContract[]
+}
+
+export interface LocalCollectionOptions extends CollectionDeployOptions {
+  /** tokens minted at deployment, to their holders */
+  holdings?: readonly TokenHolding[]
 }
 
 export interface LocalChainOptions extends Partial<DeployOptions> {
   port?: number
+  /** deploy the KoiMarket and these KoiCollections too (owned by the deployer) */
+  nfts?: { collections: readonly LocalCollectionOptions[] }
 }
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -76,7 +111,7 @@ function stopNode(child: ChildProcess): Promise<void> {
 }
 
 export async function startLocalChain(options: LocalChainOptions = {}): Promise<LocalChain> {
-  const { port = DEFAULT_CHAIN_PORT, ...deployOptions } = options
+  const { port = DEFAULT_CHAIN_PORT, nfts: nftOptions, ...deployOptions } = options
   const chainId = DEFAULT_CHAIN_ID
   const rpcUrl = `http://127.0.0.1:${port}`
   const node = await startNode(port)
@@ -96,11 +131,27 @@ export async function startLocalChain(options: LocalChainOptions = {}): Promise<
     const walletClient = createWalletClient({ account: deployer, chain, transport })
     const signerAddress = deployOptions.signerAddress ?? DEV_CLAIM_SIGNER_ADDRESS
     const contracts = await deployKoiContracts(publicClient, walletClient, { ...deployOptions, signerAddress })
-    return { rpcUrl, chainId, contracts, signerAddress, deployerAddress: deployer.address, stop }
+    const nfts = nftOptions ? await deployNfts(publicClient, walletClient, nftOptions.collections) : undefined
+    return { rpcUrl, chainId, contracts, signerAddress, deployerAddress: deployer.address, nfts, stop }
   } catch (error) {
     await stop()
     throw error
   }
+}
+
+async function deployNfts(
+  publicClient: PublicClient,
+  walletClient: WalletClient<Transport, Chain, Account>,
+  collections: readonly LocalCollectionOptions[],
+): Promise<LocalNfts> {
+  const market = await deployKoiMarket(publicClient, walletClient)
+  const deployed: DeployedContract[] = []
+  for (const { holdings = [], ...collection } of collections) {
+    const contract = await deployKoiCollection(publicClient, walletClient, collection)
+    await mintKoiCollection(publicClient, walletClient, contract.address, holdings)
+    deployed.push(contract)
+  }
+  return { market, collections: deployed }
 }
 
 // `tsx contracts/local-chain.ts` runs the chain alone (port from CHAIN_PORT) and prints the

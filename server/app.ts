@@ -1,11 +1,11 @@
 import { fileURLToPath } from 'node:url'
-import { Hono, type Context, type MiddlewareHandler } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
+import { Hono } from 'hono'
 import type { Env } from './config/env'
 import { createTableCache } from './cache/tableCache'
 import type { ChangeFeed } from './db/changes'
 import type { Db } from './db/connect'
 import { assetsApp } from './assets/app'
+import { limitBody } from './http/bodyLimit'
 import { compressJson } from './http/compressJson'
 import { reportsApp } from './reports'
 import type { AppDeps, AppVariables } from './http/context'
@@ -26,6 +26,7 @@ import { registerRoutes } from './http/route'
 import { securityHeaders } from './http/security'
 import { jsonAnswer } from './http/serializedJson'
 import { allRoutes } from './modules'
+import { MULTIPART_BODY_BYTES } from '../src/services/api'
 import type { SwapChain } from './modules/swaps/chain'
 import { uploadsRoute } from './modules/users/uploads'
 import { firstVisitHints } from './firstVisitHints'
@@ -52,40 +53,32 @@ export interface AppOptions {
   pool?: pg.Pool
 }
 
-/** Request bodies above this are refused with 413 before anything reads them. */
-export const MAX_BODY_BYTES = 3 * 1024 * 1024
+/**
+ * Request bodies above this are refused with 413 before anything reads them: the largest body any
+ * call accepts (a multipart upload). Each call's own, smaller limit is declared in the contract
+ * (`maxBodyBytes`) and enforced where the call is bound (`registerRoutes`).
+ */
+export const MAX_BODY_BYTES = MULTIPART_BODY_BYTES
 
 export function createApp({ db, env, changes, chain, distDir, reportsDir, pool, ...options }: AppOptions) {
   const log = options.log ?? errorsOnlyLogger()
   const metrics = options.metrics ?? createMetrics()
-  metrics.watch({ pool, changes })
+  const cache = createTableCache(env.tableCache === false ? undefined : changes, env.tableCacheBytes)
+  metrics.watch({ pool, changes, cache })
   const deps: AppDeps = {
     db,
     env,
     chain,
-    cache: createTableCache(env.tableCache === false ? undefined : changes),
+    cache,
     log,
     metrics,
     limitPool: pool,
   }
   const app = new Hono<{ Variables: AppVariables }>()
 
-  const tooLarge = (c: Context<{ Variables: AppVariables }>) =>
-    c.json({ message: `request body larger than ${MAX_BODY_BYTES} bytes` }, 413)
-  const countingLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge })
-  const limitBodies: MiddlewareHandler<{ Variables: AppVariables }> = (c, next) => {
-    // Hono's limit reads `c.req.raw.body`, which makes the Node adapter build a full web Request
-    // for every call; a declared length (or no body at all) is checked from the headers instead,
-    // and only a chunked body is counted as it streams
-    const length = c.req.header('content-length')
-    const chunked = c.req.header('transfer-encoding') !== undefined
-    if (!chunked && (length !== undefined || c.req.method === 'GET' || c.req.method === 'HEAD'))
-      return Number(length ?? 0) > MAX_BODY_BYTES ? Promise.resolve(tooLarge(c)) : next().then(() => undefined)
-    return countingLimit(c, next)
-  }
   app.use('*', ...requestLog(log, metrics))
   app.use('*', securityHeaders(env))
-  app.use('*', limitBodies)
+  app.use('*', limitBody(MAX_BODY_BYTES))
   app.use('*', compressJson())
   // a trivial JSON endpoint: health check, and the baseline the benchmarks compare against
   app.get('/healthz', (c) => jsonAnswer(c, { data: { ok: true } }, 200))

@@ -14,6 +14,7 @@ import { applyConfiguredAdmins } from './auth/admins'
 import type { SeedJob } from './seedProcess'
 import { ChainConfigError, configuredChain } from './chain'
 import { swapChainOf, type SwapChain } from './modules/swaps/chain'
+import { startReconciling } from './modules/swaps/claimReconciler'
 import { createLogger, errorsOnlyLogger, type Logger } from './ops/log'
 import { createMetrics, type Metrics } from './ops/metrics'
 import { serveMetrics } from './ops/metricsServer'
@@ -113,7 +114,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     throw error
   })
   const { port } = server.address() as AddressInfo
-  const stopSweeping = startSweeping(database.db)
+  const stopSweeping = startSweeping(database.db, { chain: options.chain, log })
+  // every process of a cluster runs it: a chunk of blocks is booked by whichever gets there first
+  const stopReconciling = options.chain ? startReconciling(database.db, options.chain, { log }) : async () => {}
   const indexer = options.indexer
     ? startIndexer({ database, settings: options.indexer, log, registry: metrics.registry })
     : undefined
@@ -122,6 +125,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     close: async () => {
       await indexer?.stop()
       await stopSweeping()
+      await stopReconciling()
       await new Promise<void>((done) => server.close(() => done()))
       await database.close()
     },

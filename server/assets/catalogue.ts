@@ -10,6 +10,7 @@ import {
   PROFILE_BANNER_COUNT,
   VIDEO_BIT_RATES,
 } from '../seed/data/asset-paths.ts'
+import { assetSizes, type PictureSize } from '../seed/data/asset-sizes.ts'
 import { COLLECTION_DEFINITIONS } from '../seed/data/collection-definitions.ts'
 import { generateBattlecards } from '../seed/data/collections.ts'
 import { GUARDIAN_DEFINITIONS } from '../seed/data/guardians.ts'
@@ -99,8 +100,7 @@ const supplyOf = (slug: string) => COLLECTION_DEFINITIONS.find((definition) => d
 const GUARDIAN_IDS = GUARDIAN_DEFINITIONS.map((guardian) => guardian.id)
 const SHIELD_IDS = SHIELD_DEFINITIONS.map((shield) => shield.id)
 const VAULT_IDS = VAULT_DEFINITIONS.map((asset) => asset._id)
-/** Heights of fan-art and entry pictures vary so the masonry galleries have mixed aspect ratios. */
-const galleryHeight = (index: number) => [240, 320, 400, 180, 300][index % 5] ?? 240
+const scene = (seed: number, size: PictureSize) => paintScene(seed, size.width, size.height)
 
 const ROUTES: readonly [RegExp, Builder][] = [
   [/^images\/koi-logo\.svg$/, () => svg(koiLogoSvg())],
@@ -168,14 +168,14 @@ const ROUTES: readonly [RegExp, Builder][] = [
     /^images\/fan-art\/(\d+)\.png$/,
     (match) => {
       const index = inRange(match[1], FAN_ART_COUNT)
-      return index === null ? null : png(() => paintScene(seedOf(`fan-art:${index}`), 320, galleryHeight(index)))
+      return index === null ? null : png(() => scene(seedOf(`fan-art:${index}`), assetSizes.fanArt(index)))
     },
   ],
   [
     /^images\/game\/(\d+)\.png$/,
     (match) => {
       const index = inRange(match[1], GAME_SHOT_COUNT)
-      return index === null ? null : png(() => paintScene(seedOf(`game:${index}`), 320, 180))
+      return index === null ? null : png(() => scene(seedOf(`game:${index}`), assetSizes.gameShot()))
     },
   ],
   [
@@ -185,7 +185,8 @@ const ROUTES: readonly [RegExp, Builder][] = [
       const index = inRange(match[2], pieces ? ART_PIECE_COUNT : ARTIST_ENTRY_COUNT)
       if (index === null) return null
       const seed = seedOf(`art-contest:${match[1] ?? ''}:${index}`)
-      return png(() => (pieces ? paintPortrait(seed, 240, 336) : paintScene(seed, 320, galleryHeight(index + 2))))
+      const size = pieces ? assetSizes.artPiece() : assetSizes.artistEntry(index)
+      return png(() => (pieces ? paintPortrait(seed, size.width, size.height) : scene(seed, size)))
     },
   ],
   [
@@ -229,7 +230,7 @@ const ROUTES: readonly [RegExp, Builder][] = [
       return id ? png(() => paintScene(seedOf(`vault:${id}`), 240, 160)) : null
     },
   ],
-  [/^images\/video\/koi-river\.png$/, () => png(() => paintScene(seedOf('video-poster'), 480, 270))],
+  [/^images\/video\/koi-river\.png$/, () => png(() => scene(seedOf('video-poster'), assetSizes.videoPoster()))],
   [/^images\/socials\/([a-z]+)\.svg$/, (match) => svg(socialIconSvg(match[1] ?? ''))],
   [/^images\/tokens\/([a-z]+)\.svg$/, (match) => svg(tokenIconSvg(match[1] ?? ''))],
   [

@@ -1,4 +1,5 @@
 import type { ChangeFeed } from '../db/changes'
+import { SerializedJson } from '../http/serializedJson'
 
 /** Tables whose changes drop cached values (each has the change trigger of migration 0001). */
 export type WatchedTable = 'collections' | 'items' | 'item_traits' | 'sales' | 'listings' | 'reactions' | 'leaderboard'
@@ -13,6 +14,13 @@ export interface CacheOptions {
   maxAgeMs?: number
 }
 
+/** What the cache holds now: values, their estimated bytes, and keys in the by-table index. */
+export interface CacheStats {
+  entries: number
+  bytes: number
+  indexedKeys: number
+}
+
 /**
  * Values derived from the database, kept until one of the tables they read changes. Changes come
  * from the database's change feed (any writer, any process); a process that writes also drops
@@ -22,6 +30,7 @@ export interface CacheOptions {
 export interface TableCache {
   get<T>(key: string, tables: readonly WatchedTable[], compute: () => Promise<T>, options?: CacheOptions): Promise<T>
   invalidate(table: WatchedTable): void
+  stats(): CacheStats
 }
 
 interface Entry {
@@ -29,49 +38,107 @@ interface Entry {
   tables: readonly WatchedTable[]
   at: number
   refreshing: boolean
+  /** Estimated bytes of the key and, once settled, of the value. */
+  bytes: number
 }
 
-/** Most values kept; the oldest go first (pages of every filter and offset could otherwise pile up). */
-export const CACHE_MAX_ENTRIES = 5000
+/**
+ * Estimated bytes the cache may hold by default (TABLE_CACHE_MB): pages of every filter, search
+ * and offset could otherwise pile up. The least recently used values go first.
+ */
+export const TABLE_CACHE_BYTES = 64 * 1024 * 1024
 
-export function createTableCache(feed?: ChangeFeed, maxEntries = CACHE_MAX_ENTRIES): TableCache {
+/** The map entries, the index entries and the entry object of one key: counted for every key. */
+const ENTRY_OVERHEAD_BYTES = 256
+
+/**
+ * An estimate of what a settled value holds in memory. A serialized answer keeps its text (up to
+ * 2 bytes a character), its encoded bytes and up to two compressed copies: 4 bytes a character.
+ * Anything else is counted as its JSON text; what has none (a bigint) as a kilobyte.
+ */
+export function estimatedBytes(value: unknown): number {
+  if (value instanceof SerializedJson) return value.text.length * 4
+  try {
+    return (JSON.stringify(value) ?? '').length * 2
+  } catch {
+    return 1024
+  }
+}
+
+export function createTableCache(feed?: ChangeFeed, maxBytes = TABLE_CACHE_BYTES): TableCache {
+  // in least recently used order: a hit moves its key to the end
   const entries = new Map<string, Entry>()
-  const keysByTable = new Map<string, Set<string>>()
+  const keysByTable = new Map<WatchedTable, Set<string>>()
+  let bytes = 0
+
+  /** Forgets a key everywhere: its entry, its bytes and its place in the by-table index. */
+  const remove = (key: string) => {
+    const entry = entries.get(key)
+    if (!entry) return
+    entries.delete(key)
+    bytes -= entry.bytes
+    for (const table of entry.tables) {
+      const keys = keysByTable.get(table)
+      keys?.delete(key)
+      if (keys?.size === 0) keysByTable.delete(table)
+    }
+  }
+
+  const evict = () => {
+    while (bytes > maxBytes) {
+      const oldest = entries.keys().next().value
+      if (oldest === undefined) break
+      remove(oldest)
+    }
+  }
 
   const drop = (table: string) => {
     if (table === '*') {
       entries.clear()
       keysByTable.clear()
+      bytes = 0
       return
     }
-    for (const key of keysByTable.get(table) ?? []) entries.delete(key)
-    keysByTable.delete(table)
+    for (const key of [...(keysByTable.get(table as WatchedTable) ?? [])]) remove(key)
   }
   feed?.subscribe(drop)
 
   const store = (key: string, entry: Entry) => {
-    entries.delete(key)
+    remove(key)
     entries.set(key, entry)
+    bytes += entry.bytes
     for (const table of entry.tables) {
       let keys = keysByTable.get(table)
       if (!keys) keysByTable.set(table, (keys = new Set()))
       keys.add(key)
     }
-    // a key left in keysByTable after eviction only costs a no-op delete later
-    while (entries.size > maxEntries) {
-      const oldest = entries.keys().next().value
-      if (oldest === undefined) break
-      entries.delete(oldest)
-    }
+    // counted once settled too: a value is sized when it is known
+    entry.value.then(
+      (value) => {
+        if (entries.get(key) !== entry) return
+        const settled = key.length * 2 + ENTRY_OVERHEAD_BYTES + estimatedBytes(value)
+        bytes += settled - entry.bytes
+        entry.bytes = settled
+        evict()
+      },
+      () => {
+        if (entries.get(key) === entry) remove(key)
+      },
+    )
+    evict()
   }
 
   const start = (key: string, tables: readonly WatchedTable[], compute: () => Promise<unknown>) => {
     // Promise.resolve: a query builder is a thenable that runs again on every `then`; keep its one result
-    const entry: Entry = { value: Promise.resolve(compute()), tables, at: Date.now(), refreshing: false }
+    const value = Promise.resolve(compute())
+    const entry: Entry = {
+      value,
+      tables,
+      at: Date.now(),
+      refreshing: false,
+      bytes: key.length * 2 + ENTRY_OVERHEAD_BYTES,
+    }
     store(key, entry)
-    entry.value.catch(() => {
-      if (entries.get(key) === entry) entries.delete(key)
-    })
     return entry
   }
 
@@ -80,13 +147,16 @@ export function createTableCache(feed?: ChangeFeed, maxEntries = CACHE_MAX_ENTRI
       if (!feed?.live) return compute()
       const hit = entries.get(key)
       if (!hit || options.refresh) return start(key, tables, compute).value as Promise<T>
+      entries.delete(key)
+      entries.set(key, hit)
       if (options.maxAgeMs !== undefined && !hit.refreshing && Date.now() - hit.at >= options.maxAgeMs) {
         hit.refreshing = true
         const fresh = Promise.resolve(compute())
         fresh.then(
           () => {
             // replaced only if nothing dropped or replaced the entry meanwhile
-            if (entries.get(key) === hit) store(key, { value: fresh, tables, at: Date.now(), refreshing: false })
+            if (entries.get(key) === hit)
+              store(key, { value: fresh, tables, at: Date.now(), refreshing: false, bytes: hit.bytes })
           },
           () => {
             hit.refreshing = false
@@ -96,5 +166,10 @@ export function createTableCache(feed?: ChangeFeed, maxEntries = CACHE_MAX_ENTRI
       return hit.value as Promise<T>
     },
     invalidate: drop,
+    stats: () => ({
+      entries: entries.size,
+      bytes,
+      indexedKeys: [...keysByTable.values()].reduce((total, keys) => total + keys.size, 0),
+    }),
   }
 }

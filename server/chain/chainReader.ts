@@ -63,9 +63,20 @@ export type ClaimReference = { txHash: Hash } | { token?: Address; since?: bigin
 
 export interface ChainReader {
   client: PublicClient
+  /** The first block with claims to read: CHAIN_FROM_BLOCK, the vault's deployment block. */
+  fromBlock: bigint
   nonceOf(account: Address): Promise<bigint>
   swapLimits(account: Address, token: Address): Promise<SwapLimits>
   verifyClaim(account: Address, reference?: ClaimReference): Promise<ClaimCheck>
+  /** The latest block's number and timestamp: no later block has an earlier timestamp. */
+  latestBlock(): Promise<{ number: bigint; timestamp: bigint }>
+  /** Every claim the vault paid in one block range, oldest first (one log query: keep the range a chunk). */
+  claimsBetween(range: { fromBlock: bigint; toBlock: bigint }): Promise<OnChainClaim[]>
+  /**
+   * The claim that spent the account's `nonce`, searched forward from `since` (the block its
+   * signature was issued at) in at most CLAIM_SCAN_CHUNKS chunks; null when that window holds none.
+   */
+  claimOfNonce(account: Address, nonce: bigint, since?: bigint): Promise<OnChainClaim | null>
 }
 
 /** How long one RPC request may take before it counts as failed (tried twice). */
@@ -137,8 +148,47 @@ export function createChainReader({
     return { verified: false, reason: `no claim of ${account} on chain` }
   }
 
+  async function claimOfNonce(account: Address, nonce: bigint, since?: bigint): Promise<OnChainClaim | null> {
+    const latest = await client.getBlockNumber({ cacheTime: 0 })
+    const span = logChunk * CLAIM_SCAN_CHUNKS
+    // without the signing block (a signature older than that record), the latest window is all there is
+    const start = since === undefined ? latest - span + 1n : since
+    const from = start > fromBlock ? start : fromBlock
+    const to = from + span - 1n < latest ? from + span - 1n : latest
+    // oldest first: a claim lands minutes after its signature, in the first chunk read
+    for (const range of blockChunks(from, to, logChunk).reverse()) {
+      const logs = await client.getContractEvents({
+        address: vault,
+        abi: claimVaultAbi,
+        eventName: 'Claimed',
+        args: { account },
+        ...range,
+        strict: true,
+      })
+      const spent = logs.find((log) => log.args.nonce === nonce)
+      if (spent) return toClaim(spent)
+    }
+    return null
+  }
+
   return {
     client,
+    fromBlock,
+    latestBlock: async () => {
+      const block = await client.getBlock({ blockTag: 'latest' })
+      return { number: block.number, timestamp: block.timestamp }
+    },
+    claimsBetween: async (range) =>
+      (
+        await client.getContractEvents({
+          address: vault,
+          abi: claimVaultAbi,
+          eventName: 'Claimed',
+          ...range,
+          strict: true,
+        })
+      ).map(toClaim),
+    claimOfNonce,
     nonceOf: (account) =>
       client.readContract({ address: vault, abi: claimVaultAbi, functionName: 'nonces', args: [account] }),
     swapLimits: (account, token) => readSwapLimits(client, vault, token, account),

@@ -1,4 +1,5 @@
 export {
+  CLAIM_LOG_CHUNK,
   CLAIM_SCAN_CHUNKS,
   createChainReader,
   type ChainReader,

@@ -69,6 +69,20 @@ const envSchema = z.object({
     .optional(),
   /** `off` keeps no derived figures in memory, so every read reaches the database (what `bench:scale` measures). */
   TABLE_CACHE: z.enum(['on', 'off'], { error: 'TABLE_CACHE must be on or off' }).default('on'),
+  /** Megabytes the derived figures kept in memory may take (estimated); the least recently used go first. */
+  TABLE_CACHE_MB: z.coerce
+    .number<string>()
+    .int()
+    .min(1, 'TABLE_CACHE_MB must be 1 to 65536')
+    .max(65536, 'TABLE_CACHE_MB must be 1 to 65536')
+    .default(64),
+  /** Filter counts of the items page kept per collection in `item_counts`; the earliest go first. */
+  ITEM_COUNTS_KEPT: z.coerce
+    .number<string>()
+    .int()
+    .min(1, 'ITEM_COUNTS_KEPT must be 1 to 1000000')
+    .max(1_000_000, 'ITEM_COUNTS_KEPT must be 1 to 1000000')
+    .default(1000),
 })
 
 export interface Env {
@@ -102,6 +116,10 @@ export interface Env {
   trustProxy: number
   /** False when TABLE_CACHE=off: nothing derived from the database is kept between requests. */
   tableCache?: boolean
+  /** TABLE_CACHE_MB in bytes: what the table cache may hold; `TABLE_CACHE_BYTES` when left out. */
+  tableCacheBytes?: number
+  /** ITEM_COUNTS_KEPT: filter counts kept per collection; `ITEM_COUNTS_PER_COLLECTION` when left out. */
+  itemCountsKept?: number
   /** Tests set this so every answer is checked against the contract's response schema. */
   checkResponses?: boolean
 }
@@ -160,5 +178,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     rateLimits: { login: value.RATE_LIMIT_LOGIN, writes: value.RATE_LIMIT_WRITES, refresh: value.RATE_LIMIT_REFRESH },
     trustProxy: value.TRUST_PROXY === 'true' ? 1 : value.TRUST_PROXY === 'false' ? 0 : Number(value.TRUST_PROXY ?? 0),
     tableCache: value.TABLE_CACHE === 'on',
+    tableCacheBytes: value.TABLE_CACHE_MB * 1024 * 1024,
+    itemCountsKept: value.ITEM_COUNTS_KEPT,
   }
 }

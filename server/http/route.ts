@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import { calls, compareSpecificity, toColonPath, type CallName, type Calls } from '../../src/services/api'
 import { currentAccount } from '../auth/session'
 import { isAdmin } from '../modules/users/profile'
+import { limitBody } from './bodyLimit'
 import type { AppContext, AppDeps, AppVariables } from './context'
 import { badRequest, forbidden, HttpError, unauthorized } from './errors'
 import { callLimits, changesData } from './limits'
@@ -116,6 +117,7 @@ export function registerRoutes(app: Hono<{ Variables: AppVariables }>, routes: R
       return next()
     }
     const bound: MiddlewareHandler<{ Variables: AppVariables }> = (c) => handler(c, deps)
-    app.on([call.method], [toColonPath(call.path)], named, ...limitsOf(name), bound)
+    const bodyBound = limitBody(call.maxBodyBytes, `${name}: request body`)
+    app.on([call.method], [toColonPath(call.path)], named, bodyBound, ...limitsOf(name), bound)
   }
 }

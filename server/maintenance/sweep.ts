@@ -1,7 +1,8 @@
-import { and, isNull, lt, sql } from 'drizzle-orm'
+import { and, lt, sql } from 'drizzle-orm'
 import type { Db } from '../db/connect'
-import { loginNonces, sessions, socialPendingLinks, socialSignIns, swapClaims, uploads } from '../db/schema'
-import { PENDING_CLAIM_GRACE_S } from '../modules/swaps/reservations'
+import { loginNonces, sessions, socialPendingLinks, socialSignIns, uploads } from '../db/schema'
+import { settleExpiredClaims, type SettlementChain } from '../modules/swaps/claimSettlement'
+import type { Logger } from '../ops/log'
 
 /** How often a running server sweeps. */
 export const SWEEP_INTERVAL_MS = 15 * 60_000
@@ -14,16 +15,28 @@ export interface Swept {
   uploads: number
   signIns: number
   pendingLinks: number
+  /** claim signatures released: the vault never honoured them and no longer can */
   claims: number
+  /** claims the vault paid that nobody had verified, booked by this sweep */
+  claimsBooked: number
+  /** expired claim signatures kept: the chain could not be asked (or none is configured) */
+  claimsKept: number
 }
 
 /**
  * Removes what can no longer be used: login messages past their deadline (used or not), sessions
  * past their expiry, uploaded images no member's profile shows any more, X and Discord sign-ins and
- * verified identities past their time, and claim signatures never claimed a day past their deadline
- * (the vault refuses them after it; verified claims stay, they are the member's history).
+ * verified identities past their time; and claim signatures a day past their deadline, each settled
+ * with the vault first (see settleExpiredClaims): one it paid is booked, one it never honoured is
+ * released, and without a chain that answers none is released. Verified claims stay, they are the
+ * member's history.
  */
-export async function sweepExpired(db: Db, now = new Date()): Promise<Swept> {
+export async function sweepExpired(
+  db: Db,
+  now = new Date(),
+  chain?: SettlementChain,
+  log?: Pick<Logger, 'warn'>,
+): Promise<Swept> {
   const nonces = await db
     .delete(loginNonces)
     .where(lt(loginNonces.deadline, now))
@@ -50,30 +63,29 @@ export async function sweepExpired(db: Db, now = new Date()): Promise<Swept> {
     .delete(socialPendingLinks)
     .where(lt(socialPendingLinks.expiresAt, now))
     .returning({ provider: socialPendingLinks.provider })
-  const claims = await db
-    .delete(swapClaims)
-    .where(
-      and(
-        isNull(swapClaims.verifiedAt),
-        lt(swapClaims.deadline, Math.floor(now.getTime() / 1000) - PENDING_CLAIM_GRACE_S),
-      ),
-    )
-    .returning({ id: swapClaims.id })
+  const claims = await settleExpiredClaims(db, chain, now, log)
   return {
     nonces: nonces.length,
     sessions: expired.length,
     uploads: orphans.length,
     signIns: signIns.length,
     pendingLinks: pendingLinks.length,
-    claims: claims.length,
+    claims: claims.released,
+    claimsBooked: claims.booked,
+    claimsKept: claims.kept,
   }
 }
 
 /** Sweeps now and then every interval until stopped; a failed sweep is logged and retried next time. */
-export function startSweeping(db: Db, intervalMs = SWEEP_INTERVAL_MS): () => Promise<void> {
+export function startSweeping(
+  db: Db,
+  { chain, log, intervalMs = SWEEP_INTERVAL_MS }: { chain?: SettlementChain; log?: Logger; intervalMs?: number } = {},
+): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve()
   const run = () => {
-    running = sweepExpired(db).catch((error: unknown) => console.error('sweep failed:', error))
+    running = sweepExpired(db, new Date(), chain, log).catch((error: unknown) =>
+      log ? log.error({ err: error }, 'sweep failed') : console.error('sweep failed:', error),
+    )
   }
   run()
   const timer = setInterval(run, intervalMs)

@@ -1,5 +1,6 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
 import type pg from 'pg'
+import type { TableCache } from '../cache/tableCache'
 import type { ChangeFeed } from '../db/changes'
 
 /**
@@ -15,14 +16,20 @@ export interface Metrics {
   databaseUnavailable: Counter
   chainUnavailable: Counter
   /** Reports the pool's connections and the change feed's state from now on. */
-  watch(sources: { pool?: pg.Pool; changes?: ChangeFeed }): void
+  watch(sources: Sources): void
+}
+
+interface Sources {
+  pool?: pg.Pool
+  changes?: ChangeFeed
+  cache?: Pick<TableCache, 'stats'>
 }
 
 /** `processFigures`: also memory, CPU and event-loop lag (once per process: they watch the process). */
 export function createMetrics({ processFigures = false } = {}): Metrics {
   const registry = new Registry()
   if (processFigures) collectDefaultMetrics({ register: registry })
-  let sources: { pool?: pg.Pool; changes?: ChangeFeed } = {}
+  let sources: Sources = {}
   new Gauge({
     name: 'koi_db_pool_connections',
     help: 'PostgreSQL pool connections: total open, idle, and calls waiting for one',
@@ -44,6 +51,24 @@ export function createMetrics({ processFigures = false } = {}): Metrics {
     aggregator: 'min',
     collect() {
       this.set(sources.changes?.live ? 1 : 0)
+    },
+  })
+  new Gauge({
+    name: 'koi_table_cache_bytes',
+    help: 'Estimated bytes of the derived figures kept in memory (bounded by TABLE_CACHE_MB)',
+    registers: [registry],
+    aggregator: 'sum',
+    collect() {
+      if (sources.cache) this.set(sources.cache.stats().bytes)
+    },
+  })
+  new Gauge({
+    name: 'koi_table_cache_entries',
+    help: 'Derived figures kept in memory',
+    registers: [registry],
+    aggregator: 'sum',
+    collect() {
+      if (sources.cache) this.set(sources.cache.stats().entries)
     },
   })
   return {

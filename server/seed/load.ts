@@ -232,6 +232,8 @@ export async function seedDatabase(db: Db, data: DemoData, options: { swapAddres
         account: f.account ? a(f.account) : null,
         media: f.media,
         users: f.users,
+        width: f.width,
+        height: f.height,
         submissionProcessId: f.submissionProcessId,
         disabled: f.disabled,
         createdAt: new Date(f.createdAt),
@@ -243,6 +245,8 @@ export async function seedDatabase(db: Db, data: DemoData, options: { swapAddres
       data.gameGalleryItems.map((g) => ({
         id: g._id,
         thumbnail: g.thumbnail,
+        width: g.width,
+        height: g.height,
         url: g.url,
         mime: g.mime,
         title: g.title,
@@ -258,6 +262,8 @@ export async function seedDatabase(db: Db, data: DemoData, options: { swapAddres
       data.artistSubmissions.map((s) => ({
         id: s._id,
         imageUrl: s.imageUrl,
+        width: s.width,
+        height: s.height,
         tweetId: s.tweetId,
         account: a(s.account),
         pieceId: s.artContestPieceId,
@@ -331,6 +337,22 @@ export async function seedDatabase(db: Db, data: DemoData, options: { swapAddres
       })
     }
     await insertAll(run, t.socialLinkRewards, [...paidLinks.values()])
+    // the invite quests the demo's members were paid, kept against their invitees' X accounts
+    const inviteQuests = new Set(data.quests.filter((q) => q.kind === 'invite').map((q) => q._id))
+    const paidInviters = new Map(
+      data.questProgress
+        .filter((p) => p.status === 'completed' && inviteQuests.has(p.questId))
+        .map((p) => [a(p.account), new Date(p.updatedAt)]),
+    )
+    const credits = new Map<string, typeof t.invitationCredits.$inferInsert>()
+    for (const i of data.questInvitations) {
+      const inviter = i.invitedBy ? a(i.invitedBy) : null
+      const paidAt = inviter ? paidInviters.get(inviter) : undefined
+      const xAccountId = linkedIds.get(`twitter:${a(i.account)}`)
+      if (!inviter || !paidAt || !xAccountId || credits.has(xAccountId)) continue
+      credits.set(xAccountId, { xAccountId, inviter, invitee: a(i.account), countedAt: paidAt })
+    }
+    await insertAll(run, t.invitationCredits, [...credits.values()])
     await insertAll(
       run,
       t.questInvitations,
@@ -402,6 +424,8 @@ export async function seedDatabase(db: Db, data: DemoData, options: { swapAddres
         id: p._id,
         name: p.name,
         image: p.image,
+        width: p.width,
+        height: p.height,
         tokenId: p.tokenId,
         position,
       })),

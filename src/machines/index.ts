@@ -19,6 +19,7 @@ import { profileSaveSamples } from './profileSave/samples'
 import { questStepsRules } from './questSteps/guards'
 import { questStepsMachine } from './questSteps/machine'
 import { questStepsSamples } from './questSteps/samples'
+import { reactionRules } from './reaction/guards'
 import { reactionMachine } from './reaction/machine'
 import { reactionSamples } from './reaction/samples'
 import { socialLinkRules } from './socialLink/guards'
@@ -70,9 +71,10 @@ export const machines: readonly MachineEntry[] = [
     id: 'reaction',
     title: 'Reaction',
     description:
-      'Love a submission: wallet, session and linked X are asked for in turn; the toggle shows at once and rolls back on failure.',
+      'Love a submission: wallet, session and linked X are asked for in turn; the toggle shows at once and rolls back on failure, asking for X again when the server says it is missing.',
     machine: reactionMachine,
     samples: reactionSamples,
+    rules: reactionRules,
   },
   {
     id: 'artClaim',

@@ -25,7 +25,7 @@ import {
   isSignDone,
   questStepStatuses,
 } from '../../src/machines/questSteps/rules'
-import { hasLinkedX, toggledReaction } from '../../src/machines/reaction/rules'
+import { hasLinkedX, isLinkRequired, toggledReaction } from '../../src/machines/reaction/rules'
 import type { ProviderSession } from '../../src/machines/socialLink/events'
 import { socialLinkMessages } from '../../src/machines/socialLink/messages'
 import { hasProviderAndUsername, isAlreadyLinkedAnswer, isLinkCreated } from '../../src/machines/socialLink/rules'
@@ -192,6 +192,16 @@ describe('reaction rules', () => {
   it('counts an X username as a linked X account', () => {
     expect([hasLinkedX('sakura_ink'), hasLinkedX(''), hasLinkedX(' '), hasLinkedX(null)]).toEqual([
       true,
+      false,
+      false,
+      false,
+    ])
+  })
+
+  it('reads a refusal as asking for X only when the feature recognised the server’s reason', () => {
+    expect(isLinkRequired({ reason: 'linkRequired', message: 'Link your X account to love a submission' })).toBe(true)
+    expect(isLinkRequired(new Error('Link your X account to love a submission'))).toBe(false)
+    expect([isLinkRequired({ message: 'login required' }), isLinkRequired(null), isLinkRequired('x')]).toEqual([
       false,
       false,
       false,

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_BODY_BYTES } from '../../server/app'
+import { FILTER_BODY_BYTES } from '../../src/services/api'
 import { startTestServer, type TestServer } from './harness'
 
 interface Reply {
@@ -52,6 +53,17 @@ describe('request body limit over HTTP', () => {
     ).catch((error: unknown) => ({ status: -1, body: { message: String(error) } }))
     expect(answer.status).toBe(413)
     expect(answer.body.message).toMatch(/larger than/)
+  })
+
+  it('refuses a declared length over the call’s own limit with 413 naming it', async () => {
+    const answer = await post(
+      { 'content-type': 'application/json', 'content-length': String(FILTER_BODY_BYTES + 1) },
+      (send) => send('{'),
+    ).catch((error: unknown) => ({ status: -1, body: { message: String(error) } }))
+    expect(answer.status).toBe(413)
+    expect(answer.body.message).toContain(
+      `filterCollectionItems: request body larger than the limit of ${FILTER_BODY_BYTES} bytes`,
+    )
   })
 
   it('reads a body of declared length and answers on its content', async () => {

@@ -2,7 +2,7 @@ import { and, count, eq, gt } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../../server/db/connect'
 import { fanArt, reactions } from '../../server/db/schema'
-import { databaseTargets, newAccount, startTestServer, type TestServer } from './harness'
+import { databaseTargets, linkX, newAccount, startTestServer, type TestServer } from './harness'
 
 interface Post {
   _id: string
@@ -77,6 +77,8 @@ describe.each(databaseTargets)('gallery orders by loves kept on the posts on %s'
     const members = await Promise.all(
       [newAccount(), newAccount(), newAccount()].map((account) => server.login(account)),
     )
+    // a love needs a linked X account
+    for (const member of members) await linkX(server, member.account.address)
     const love = (cookie: string) =>
       server.request<{ reactionActive: boolean; totalReactionsCount: number }>(
         'POST',

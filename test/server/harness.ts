@@ -11,6 +11,7 @@ import { socialAccounts } from '../../server/db/schema'
 import { generateDemoData } from '../../server/seed/data'
 import type { DemoData } from '../../server/seed/data/types'
 import type { SwapChain } from '../../server/modules/swaps/chain'
+import type { Metrics } from '../../server/ops/metrics'
 import { TEST_DATA_OPTIONS, openDatabaseCopy } from './testDatabases'
 
 export const ORIGIN = 'http://localhost'
@@ -73,6 +74,8 @@ export async function startTestServer(
     env?: Partial<Env>
     /** told every statement the app runs */
     logger?: Logger
+    /** the app's metrics, for a test that reads them */
+    metrics?: Metrics
   } = {},
 ): Promise<TestServer> {
   const database = await openDatabaseCopy(target, { seeded: options.seed !== false, logger: options.logger })
@@ -89,6 +92,7 @@ export async function startTestServer(
     chain: options.chain,
     distDir: '/nonexistent',
     pool: database.pool,
+    metrics: options.metrics,
   })
 
   const request: TestServer['request'] = async (method, path, options = {}) => {

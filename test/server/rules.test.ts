@@ -143,7 +143,8 @@ describe.each(databaseTargets)('rules that hold under concurrency on %s', (targe
 
     it('alternates parallel toggles of one member', async () => {
       const submission = server.data.fanArtSubmissions.find((entry) => !entry.disabled)
-      const { cookie } = await server.login()
+      const { account, cookie } = await server.login()
+      await linkX(server, account.address)
       const answers = await Promise.all(
         Array.from({ length: 5 }, () =>
           server.request<{ reactionActive: boolean }>('POST', `/api/gallery/fan-art/reaction/${submission?._id}`, {

@@ -138,6 +138,10 @@ describe('generateDemoData', () => {
     const game = new Set(data.gameGalleryItems.map((entry) => entry._id))
     const entries = new Set(data.artistSubmissions.map((entry) => entry._id))
     const seen = new Set<string>()
+    // a love on a submission needs a linked X account, in the demo as on the server
+    const xLinked = new Set(data.socialAccounts.filter((s) => s.provider === 'twitter').map((s) => s.account))
+    expect(data.reactions.filter((r) => r.target.kind !== 'nft' && !xLinked.has(r.account))).toEqual([])
+    expect(data.reactions.some((r) => r.target.kind === 'fan_art')).toBe(true)
     for (const reaction of data.reactions) {
       expect(members.has(reaction.account)).toBe(true)
       const { target } = reaction

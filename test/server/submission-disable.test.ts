@@ -1,7 +1,7 @@
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HARDHAT_MNEMONIC } from '../../server/seed/data'
-import { databaseTargets, startTestServer, type TestServer } from './harness'
+import { databaseTargets, linkX, startTestServer, type TestServer } from './harness'
 
 describe.each(databaseTargets)("the admin disable toggle and the viewers' single-entry calls on %s", (target) => {
   let server: TestServer
@@ -9,7 +9,10 @@ describe.each(databaseTargets)("the admin disable toggle and the viewers' single
   let admin = ''
   beforeAll(async () => {
     server = await startTestServer(target)
-    member = (await server.login()).cookie
+    // a member who may love a submission: an X account linked
+    const signedIn = await server.login()
+    await linkX(server, signedIn.account.address)
+    member = signedIn.cookie
     admin = (await server.login(mnemonicToAccount(HARDHAT_MNEMONIC, { addressIndex: 0 }))).cookie
   })
   afterAll(() => server.close())

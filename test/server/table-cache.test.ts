@@ -98,13 +98,64 @@ describe('table cache', () => {
     expect(await cache.get('k', ['sales'], values.compute, { maxAgeMs: 60_000 })).toBe(3)
   })
 
-  it('keeps at most the given number of values, dropping the oldest', async () => {
-    const cache = createTableCache(fakeFeed(), 2)
-    const first = counter()
-    await cache.get('a', ['items'], first.compute)
-    await cache.get('b', ['items'], () => Promise.resolve(0))
-    await cache.get('c', ['items'], () => Promise.resolve(0))
-    await cache.get('a', ['items'], first.compute)
-    expect(first.calls).toBe(2)
+  it('keeps values within its byte budget, dropping the least recently used first', async () => {
+    // each value is ~2 KB as JSON (4 KB counted); the budget holds about two of them
+    const cache = createTableCache(fakeFeed(), 10 * 1024)
+    const [a, b, c] = [counter2KB('a'), counter2KB('b'), counter2KB('c')]
+    await cache.get('a', ['items'], a.compute)
+    await cache.get('b', ['items'], b.compute)
+    await settled()
+    // a read of `a` makes `b` the least recently used
+    await cache.get('a', ['items'], a.compute)
+    await cache.get('c', ['items'], c.compute)
+    await settled()
+    expect(cache.stats().bytes).toBeLessThanOrEqual(10 * 1024)
+    expect(cache.stats().entries).toBe(2)
+    await cache.get('a', ['items'], a.compute)
+    await cache.get('c', ['items'], c.compute)
+    expect([a.calls, c.calls]).toEqual([1, 1])
+    await cache.get('b', ['items'], b.compute)
+    expect(b.calls).toBe(2)
+  })
+
+  it('stays under its budget filled far past it, and its index holds no key it evicted', async () => {
+    const budget = 64 * 1024
+    const cache = createTableCache(fakeFeed(), budget)
+    let largest = 0
+    for (let index = 0; index < 500; index += 1) {
+      await cache.get(`page:${index}`, ['items', 'item_traits'], () => Promise.resolve('x'.repeat(1000)))
+      await settled()
+      largest = Math.max(largest, cache.stats().bytes)
+    }
+    const { entries, indexedKeys } = cache.stats()
+    expect(largest).toBeLessThanOrEqual(budget)
+    expect(entries).toBeGreaterThan(0)
+    expect(entries).toBeLessThan(500)
+    // two tables per key: the index holds exactly the kept keys
+    expect(indexedKeys).toBe(entries * 2)
+  })
+
+  it('leaves no trace of a failed computation or a dropped table', async () => {
+    const cache = createTableCache(fakeFeed())
+    await expect(cache.get('k', ['items', 'sales'], () => Promise.reject(new Error('down')))).rejects.toThrow()
+    await settled()
+    expect(cache.stats()).toEqual({ entries: 0, bytes: 0, indexedKeys: 0 })
+    await cache.get('k', ['items', 'sales'], () => Promise.resolve(1))
+    cache.invalidate('sales')
+    expect(cache.stats()).toEqual({ entries: 0, bytes: 0, indexedKeys: 0 })
   })
 })
+
+/** Lets the cache size the values that just settled. */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+/** A value of about 2 KB of JSON, counting its computations. */
+function counter2KB(name: string) {
+  let calls = 0
+  return {
+    compute: () => Promise.resolve({ name, text: 'x'.repeat(2000), calls: ++calls }),
+    get calls() {
+      return calls
+    },
+  }
+}

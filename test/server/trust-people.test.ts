@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { artClaims, questReviews } from '../../server/db/schema'
+import { artClaims, invitationCredits, questReviews } from '../../server/db/schema'
 import {
   coinBalanceOf,
   databaseTargets,
@@ -82,6 +82,51 @@ describe.each(databaseTargets)('value goes to people, not wallets, on %s', (targ
       expect(tried.body.message).toMatch(/\(1 so far\)/)
     }
     expect(await balanceOf(inviter.account.address)).toBe(0)
+  })
+
+  it('counts an X account toward one inviter’s invitations only: relinked under another inviter, it pays nothing', async () => {
+    const invite = questOf('invite')
+    const codeOf = async (cookie: string) =>
+      (await server.request<{ invitationCode: string }>('GET', '/api/quests/users-invitation/me', { cookie })).body.data
+        ?.invitationCode ?? ''
+    const join = async (code: string) => {
+      const invitee = await server.login()
+      const accepted = await server.request('POST', '/api/quests/users-invitation/accept', {
+        cookie: invitee.cookie,
+        json: { invitationCode: code },
+      })
+      expect(accepted.status).toBe(200)
+      return invitee.account.address
+    }
+    const xAccounts = [1, 2, 3].map((n) => `x-invited-${n}-${invite._id}`)
+    const first = await server.login()
+    const firstCode = await codeOf(first.cookie)
+    const firstInvitees = [await join(firstCode), await join(firstCode), await join(firstCode)]
+    for (const [index, invitee] of firstInvitees.entries()) await linkX(server, invitee, xAccounts[index])
+    // asked several times at once: paid once, each X account counted once
+    const paid = await Promise.all([1, 2, 3].map(() => complete(invite._id, first.cookie)))
+    expect(paid.map((answer) => answer.status)).toEqual([200, 200, 200])
+    expect(await balanceOf(first.account.address)).toBe(invite.points)
+    const credits = await server.database.db
+      .select()
+      .from(invitationCredits)
+      .where(eq(invitationCredits.inviter, first.account.address))
+    expect(credits.map((row) => row.xAccountId).sort()).toEqual([...xAccounts].sort())
+
+    // the same three people unlink and join the next inviter through fresh wallets
+    const second = await server.login()
+    const secondCode = await codeOf(second.cookie)
+    for (const [index, invitee] of firstInvitees.entries()) {
+      await unlinkX(server, invitee)
+      await linkX(server, await join(secondCode), xAccounts[index])
+    }
+    const refused = await complete(invite._id, second.cookie)
+    expect(refused.status).toBe(409)
+    expect(refused.body.message).toMatch(/\(0 so far\)/)
+    expect(await balanceOf(second.account.address)).toBe(0)
+    // the first inviter keeps the invitations it was paid for, and is not paid twice
+    expect((await complete(invite._id, first.cookie)).body.data?.completed).toBe(true)
+    expect(await balanceOf(first.account.address)).toBe(invite.points)
   })
 
   it('gives no art-contest piece to a wallet without X, and one piece per X account', async () => {

@@ -16,6 +16,7 @@ import {
 } from '../../server/db/schema'
 import { HARDHAT_MNEMONIC } from '../../server/seed/data'
 import { sweepExpired } from '../../server/maintenance/sweep'
+import type { SettlementChain } from '../../server/modules/swaps/claimSettlement'
 import { databaseTargets, newAccount, startTestServer, type TestServer } from './harness'
 
 const HOUR = 3_600_000
@@ -107,7 +108,16 @@ describe.each(databaseTargets)('tables that stop growing on %s', (target) => {
         txHash: `0x${account.slice(2)}`,
       },
     ])
-    const swept = await sweepExpired(db)
+    // a vault that paid none of them (nonces unspent) and whose latest block is now
+    const vault: SettlementChain = {
+      contracts: { claimVault: '0x0', presale: '0x0', tokens: {} } as unknown as SettlementChain['contracts'],
+      reader: {
+        nonceOf: () => Promise.resolve(0n),
+        latestBlock: () => Promise.resolve({ number: 1n, timestamp: BigInt(seconds) }),
+        claimOfNonce: () => Promise.resolve(null),
+      },
+    }
+    const swept = await sweepExpired(db, new Date(now), vault)
     expect(swept).toMatchObject({ signIns: 1, pendingLinks: 1, claims: 1 })
     expect(
       (

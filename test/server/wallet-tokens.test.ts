@@ -33,7 +33,7 @@ describe.each(databaseTargets)('owned tokens search and sort on %s', (target) =>
     expect(found.map((item) => item.tokenId)).toContain(sample?.tokenId)
     for (const item of found) {
       const byPower = item.attributes.some((trait) => trait.trait_type === 'Power' && trait.value === power)
-      expect(byPower || item.name.includes(power)).toBe(true)
+      expect(byPower || item.name?.includes(power)).toBe(true)
     }
     expect(found.length).toBeLessThan(ownedItems().length)
     expect(answer.body.data?.totalCount).toBe(found.length)

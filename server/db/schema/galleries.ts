@@ -39,6 +39,9 @@ export const fanArt = pgTable(
     account: text('account'),
     media: jsonb('media').$type<{ url: string; preview_image_url: string }[]>().notNull(),
     users: jsonb('users').$type<{ id: string; username: string; profile_image_url: string }[]>().notNull(),
+    /** The tile picture's size in pixels, so the gallery lays its tile out before it loads; null when unknown. */
+    width: integer('width'),
+    height: integer('height'),
     submissionProcessId: text('submission_process_id').notNull(),
     disabled: boolean('disabled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -53,6 +56,9 @@ export const gameGallery = pgTable(
   {
     id: text('id').primaryKey(),
     thumbnail: text('thumbnail').notNull(),
+    /** As `fan_art.width`, of the thumbnail. */
+    width: integer('width'),
+    height: integer('height'),
     url: text('url').notNull(),
     mime: text('mime').notNull(),
     title: text('title').notNull(),
@@ -71,6 +77,9 @@ export const artistSubmissions = pgTable(
   {
     id: text('id').primaryKey(),
     imageUrl: text('image_url').notNull(),
+    /** As `fan_art.width`. */
+    width: integer('width'),
+    height: integer('height'),
     tweetId: text('tweet_id').notNull(),
     account: text('account').notNull(),
     pieceId: text('piece_id').notNull(),

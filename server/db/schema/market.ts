@@ -1,5 +1,7 @@
 import {
   bigint,
+  bigserial,
+  check,
   boolean,
   doublePrecision,
   index,
@@ -149,11 +151,13 @@ export const collectionOwnerCounts = pgTable('collection_owner_counts', {
 })
 
 /**
- * How many items of a collection match a filter of the items page (its traits and search, as JSON),
- * counted once and kept while the traits and items stay as they were: a trigger on `item_traits`
- * and `items` moves `item_count_generation` on in the transaction of any change (migration 0013),
- * and only counts of the current generation are read. A count taken from a snapshot older than a
- * change carries the generation before it, so it is never read.
+ * How many items of a collection match a filter of the items page (its traits and search), counted
+ * once and kept while the traits and items stay as they were: a trigger on `item_traits` and
+ * `items` moves `item_count_generation` on in the transaction of any change (migration 0013), and
+ * only counts of the current generation are read. A count taken from a snapshot older than a change
+ * carries the generation before it, so it is never read. `filter` is the sha256 of the filter's
+ * text (hex), so no filter makes a key too large for the index; a collection keeps at most
+ * `ITEM_COUNTS_PER_COLLECTION` counts, the earliest `counted` going first (migration 0019).
  */
 export const itemCounts = pgTable(
   'item_counts',
@@ -162,8 +166,13 @@ export const itemCounts = pgTable(
     filter: text('filter').notNull(),
     generation: bigint('generation', { mode: 'number' }).notNull(),
     items: integer('items').notNull(),
+    counted: bigserial('counted', { mode: 'number' }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.tokenAddress, table.filter, table.generation] })],
+  (table) => [
+    primaryKey({ columns: [table.tokenAddress, table.filter, table.generation] }),
+    index('item_counts_token_address_counted').on(table.tokenAddress, table.counted),
+    check('item_counts_filter_is_a_hash', sql`octet_length(${table.filter}) = 64`),
+  ],
 )
 
 /** One row: the generation of the items and traits that `item_counts` were counted from. */

@@ -72,6 +72,24 @@ export const questInvitations = pgTable('quest_invitations', {
   invitedCount: integer('invited_count').notNull().default(0),
 })
 
+/**
+ * Invitations counted toward the invite quest, by the X account of the invitee who counted: an X
+ * account counts for one inviter once, whichever wallets it is linked to later (unlinked and
+ * relinked under another inviter's code, it counts for nobody else). Written in the transaction
+ * that pays the quest; the primary key settles two inviters paid at once with the same account.
+ */
+export const invitationCredits = pgTable(
+  'invitation_credits',
+  {
+    xAccountId: text('x_account_id').primaryKey(),
+    inviter: text('inviter').notNull(),
+    /** The wallet the X account was linked to when it counted. */
+    invitee: text('invitee').notNull(),
+    countedAt: timestamp('counted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('invitation_credits_inviter').on(table.inviter)],
+)
+
 export const leaderboard = pgTable(
   'leaderboard',
   {

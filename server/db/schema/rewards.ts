@@ -43,6 +43,9 @@ export const artPieces = pgTable('art_pieces', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
   image: text('image').notNull(),
+  /** The picture's size in pixels, so the page keeps its room before it loads; null when unknown. */
+  width: integer('width'),
+  height: integer('height'),
   tokenId: text('token_id').notNull(),
   position: integer('position').notNull(),
 })
@@ -156,3 +159,14 @@ export const swapClaims = pgTable(
       .where(sql`${table.verifiedAt} is null`),
   ],
 )
+
+/**
+ * How far the claim reconciler has read a vault's Claimed events: the next block to read. One row
+ * per vault address (lower case), so a newly deployed vault is read from its own first block; moved
+ * in the same transaction as the claims it booked.
+ */
+export const claimVaultCheckpoints = pgTable('claim_vault_checkpoints', {
+  vault: text('vault').primaryKey(),
+  nextBlock: bigint('next_block', { mode: 'bigint' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -5,10 +5,10 @@ import type { Db } from '../../db/connect'
 import { notFound } from '../../http/errors'
 import { route } from '../../http/route'
 import { currentAccount } from '../../auth/session'
-import { assertReactable, GALLERY_PAGE, reactedIds, showsDisabled, tweetsByIds } from '../galleries/routes'
+import { GALLERY_PAGE, reactedIds, showsDisabled, tweetsByIds } from '../galleries/routes'
 import { orderFor } from '../galleries/sort'
 import { pageOf } from '../paging'
-import { toggleReaction } from '../reactions/toggle'
+import { toggleSubmissionReaction } from '../reactions/submissionReaction'
 import { claimPiece, claimStatus, releasePiece } from './claims'
 
 async function pieces(db: Db, where: ReturnType<typeof eq> | undefined, limit: number, offset: number) {
@@ -24,6 +24,8 @@ async function pieces(db: Db, where: ReturnType<typeof eq> | undefined, limit: n
     _id: piece.id,
     name: piece.name,
     image: piece.image,
+    width: piece.width,
+    height: piece.height,
     tokenId: piece.tokenId,
     claimedBy: claimedBy ?? null,
   }))
@@ -61,6 +63,8 @@ async function submissionItems(
     return {
       _id: row.id,
       imageUrl: row.imageUrl,
+      width: row.width,
+      height: row.height,
       artistSubmissionId: row.id,
       submissionProcessId: row.submissionProcessId,
       category: row.category,
@@ -143,22 +147,9 @@ export const artContestRoutes = [
     const [row] = await deps.db.select({ total: count() }).from(artistSubmissions).where(where)
     return { totalCount: row?.total ?? 0 }
   }),
-  route('updateArtistSubmissionReaction', async ({ body, account, deps }) => {
-    const [row] = await deps.db
-      .select({ disabled: artistSubmissions.disabled })
-      .from(artistSubmissions)
-      .where(eq(artistSubmissions.id, body.artistSubmissionId))
-      .limit(1)
-    await assertReactable(deps.db, row, account, `no artist submission ${body.artistSubmissionId}`)
-    const result = await toggleReaction(
-      deps.db,
-      'artist_submission',
-      body.artistSubmissionId,
-      account,
-      body.reactionType,
-    )
-    return { reactionActive: result.active, totalReactionsCount: result.totalCount }
-  }),
+  route('updateArtistSubmissionReaction', ({ body, account, deps }) =>
+    toggleSubmissionReaction(deps.db, 'artist_submission', body.artistSubmissionId, account, body.reactionType),
+  ),
   route('getArtistJudge', async ({ params, deps }) => {
     const account = getAddress(params.account)
     const [judge] = await deps.db.select().from(artistJudges).where(eq(artistJudges.account, account)).limit(1)

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { Db } from '../../db/connect'
 import type { WatchedTable } from '../../cache/tableCache'
@@ -63,6 +64,19 @@ export function normalizedFilter(attributes: Record<string, string[]>): [string,
     .map(([traitType, values]): [string, string[]] => [traitType, [...new Set(values)].sort()])
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
 }
+
+/**
+ * A filter and search as a fixed-size key (sha256, hex) of the page cache and of `item_counts`: the
+ * filter's text may be ~170 KB, which no key should hold (a btree row holds ~2.7 KB at most).
+ */
+export function filterKeyOf(tokenAddress: string, filter: [string, string[]][], search: string | undefined): string {
+  return createHash('sha256')
+    .update(`${tokenAddress}:${JSON.stringify(filter)}:${JSON.stringify(search ?? null)}`)
+    .digest('hex')
+}
+
+/** Counts kept per collection by default (ITEM_COUNTS_KEPT): the earliest counted go first past it. */
+export const ITEM_COUNTS_PER_COLLECTION = 1000
 
 /** An item's key for one trait, as `items.trait_keys` holds it (migration 0018). */
 const traitKey = (traitType: string, value: string) => `${traitType}\u001f${value}`
@@ -134,13 +148,13 @@ const itemTables = ['items', 'item_traits'] as const
  * `itemCounts`), in the statement that stores the count, so the count and its generation come from
  * one snapshot. Later pages and visitors, on any process, read the stored count.
  */
-function keptItemCount(db: Db, collection: CollectionRow, filterKey: string, where: SQL | undefined) {
+function keptItemCount(db: Db, collection: CollectionRow, filterKey: string, where: SQL | undefined, keep: number) {
   // one count at a time per filter of a database in this process: concurrent first visitors wait for the same one
   const counts = countsUnderway.get(db) ?? new Map<string, Promise<number>>()
   countsUnderway.set(db, counts)
   let counting = counts.get(filterKey)
   if (!counting) {
-    counting = countOrRead(db, collection, filterKey, where).finally(() => counts.delete(filterKey))
+    counting = countOrRead(db, collection, filterKey, where, keep).finally(() => counts.delete(filterKey))
     counts.set(filterKey, counting)
   }
   return counting
@@ -149,7 +163,7 @@ function keptItemCount(db: Db, collection: CollectionRow, filterKey: string, whe
 /** The counts being made, by database: two apps in one process (the tests, a bench) never share one. */
 const countsUnderway = new WeakMap<Db, Map<string, Promise<number>>>()
 
-async function countOrRead(db: Db, collection: CollectionRow, filterKey: string, where: SQL | undefined) {
+async function countOrRead(db: Db, collection: CollectionRow, filterKey: string, where: SQL | undefined, keep: number) {
   const current = sql`(select ${itemCountGeneration.generation} from ${itemCountGeneration} where ${itemCountGeneration.id} = 1)`
   const read = () =>
     db
@@ -171,11 +185,21 @@ async function countOrRead(db: Db, collection: CollectionRow, filterKey: string,
     returning items`)
   // both drivers answer a raw query with its rows under `rows`
   const { rows } = result as { rows: { items: number }[] }
+  // every new search or filter adds a row: the collection keeps its `keep` latest counts
+  if (rows[0]) await forgetEarliestCounts(db, collection, keep)
   const counted = rows[0] ?? (await read())[0]
   if (counted) return Number(counted.items)
   // the traits changed meanwhile: this count is of the new generation, for this request only
   const [total] = await db.select({ total: count() }).from(items).where(where)
   return total?.total ?? 0
+}
+
+/** Deletes the collection's counts but the `keep` latest (by `counted`, read backwards on its index). */
+async function forgetEarliestCounts(db: Db, collection: CollectionRow, keep: number) {
+  await db.execute(sql`
+    delete from ${itemCounts} where ${itemCounts.tokenAddress} = ${collection.tokenAddress} and ${itemCounts.counted} <= (
+      select ${itemCounts.counted} from ${itemCounts} where ${itemCounts.tokenAddress} = ${collection.tokenAddress}
+      order by ${itemCounts.counted} desc offset ${keep} limit 1)`)
 }
 
 /**
@@ -294,13 +318,20 @@ async function pageIds(
 async function buildItemsPage(deps: AppDeps, collection: CollectionRow, options: PageOptions) {
   const { db } = deps
   const filter = normalizedFilter(options.attributes)
-  const filterKey = `${collection.tokenAddress}:${JSON.stringify(filter)}:${JSON.stringify(options.search ?? null)}`
+  const filterKey = filterKeyOf(collection.tokenAddress, filter, options.search)
   // one statement writes the page and reads the filter's kept count; a filter seen for the first
   // time in this generation of the traits is counted once and kept
   const { query } = await pageIds(db, collection, filter, options)
   const json = await pageJson(db, collection.tokenAddress, query, { ...options, filterKey })
   const totalCount =
-    json.keptCount ?? (await keptItemCount(db, collection, filterKey, matching(collection, filter, options.search)))
+    json.keptCount ??
+    (await keptItemCount(
+      db,
+      collection,
+      filterKey,
+      matching(collection, filter, options.search),
+      deps.env.itemCountsKept ?? ITEM_COUNTS_PER_COLLECTION,
+    ))
   return SerializedJson.ofText<CallDataInput<'filterCollectionItems'>>(
     `{"assets":${json.assets},"reactions":${json.reactions},"prices":${json.prices},"totalSupply":${JSON.stringify(collection.totalSupply)},"totalCount":${JSON.stringify(totalCount)}}`,
   )
@@ -311,7 +342,8 @@ async function buildItemsPage(deps: AppDeps, collection: CollectionRow, options:
  * the tables it shows changes.
  */
 export function itemsPage(deps: AppDeps, collection: CollectionRow, options: PageOptions) {
-  const key = `page:${collection.tokenAddress}:${JSON.stringify(normalizedFilter(options.attributes))}:${JSON.stringify(options.search ?? null)}:${options.sort ?? 'token'}:${options.offset}:${options.limit}:${options.withReactions}:${options.withPrices}`
+  const filterKey = filterKeyOf(collection.tokenAddress, normalizedFilter(options.attributes), options.search)
+  const key = `page:${collection.tokenAddress}:${filterKey}:${options.sort ?? 'token'}:${options.offset}:${options.limit}:${options.withReactions}:${options.withPrices}`
   const tables: WatchedTable[] = [
     'collections',
     ...itemTables,

@@ -7,7 +7,8 @@ import { notFound } from '../../http/errors'
 import { route } from '../../http/route'
 import { currentAccount } from '../../auth/session'
 import { pageOf } from '../paging'
-import { toggleReaction, type TargetKind } from '../reactions/toggle'
+import { toggleSubmissionReaction } from '../reactions/submissionReaction'
+import type { TargetKind } from '../reactions/toggle'
 import { isAdmin } from '../users/profile'
 import { orderFor } from './sort'
 
@@ -16,19 +17,6 @@ export const GALLERY_PAGE = 25
 /** Disabled submissions are shown only when asked for by an admin. */
 export async function showsDisabled(c: AppContext, deps: AppDeps, asked: boolean | undefined) {
   return asked === true && (await isAdmin(deps.db, await currentAccount(c, deps)))
-}
-
-/**
- * A disabled submission is hidden from members, so it takes no reactions from them either: it
- * answers as if it did not exist. Admins, who can see it, may still react.
- */
-export async function assertReactable(
-  db: Db,
-  found: { disabled: boolean } | undefined,
-  account: string,
-  missing: string,
-): Promise<void> {
-  if (!found || (found.disabled && !(await isAdmin(db, account)))) throw notFound(missing)
 }
 
 /** The ids among `ids` the account reacted to with `love`. */
@@ -98,6 +86,8 @@ async function gameItems(
   return rows.map(({ row }) => ({
     _id: row.id,
     thumbnail: row.thumbnail,
+    width: row.width,
+    height: row.height,
     url: row.url,
     title: row.title,
     description: row.description,
@@ -140,6 +130,8 @@ async function fanArtItems(
     const post = posts.get(row.tweetId)
     return {
       _id: row.id,
+      width: row.width,
+      height: row.height,
       tweetId: row.tweetId,
       text: post?.text ?? '',
       author_id: row.authorId,
@@ -179,16 +171,9 @@ export const galleryRoutes = [
   route('getFanArtCount', async ({ query, deps, c }) => {
     return { totalCount: await galleryTotal(deps.db, 'fan_art', !(await showsDisabled(c, deps, query.showDisabled))) }
   }),
-  route('reactFanArt', async ({ params, body, account, deps }) => {
-    const [row] = await deps.db
-      .select({ disabled: fanArt.disabled })
-      .from(fanArt)
-      .where(eq(fanArt.id, params.id))
-      .limit(1)
-    await assertReactable(deps.db, row, account, `no fan-art submission ${params.id}`)
-    const result = await toggleReaction(deps.db, 'fan_art', params.id, account, body.reactionType)
-    return { reactionActive: result.active, totalReactionsCount: result.totalCount }
-  }),
+  route('reactFanArt', ({ params, body, account, deps }) =>
+    toggleSubmissionReaction(deps.db, 'fan_art', params.id, account, body.reactionType),
+  ),
   route('getGameGallery', async ({ query, deps, c }) => {
     const shownOnly = !(await showsDisabled(c, deps, query.showDisabled))
     const where = shownOnly ? eq(gameGallery.disabled, false) : undefined
@@ -213,14 +198,7 @@ export const galleryRoutes = [
       throw notFound(`no game-gallery item ${params.id}`)
     return item
   }),
-  route('reactGameGallery', async ({ params, body, account, deps }) => {
-    const [row] = await deps.db
-      .select({ disabled: gameGallery.disabled })
-      .from(gameGallery)
-      .where(eq(gameGallery.id, params.id))
-      .limit(1)
-    await assertReactable(deps.db, row, account, `no game-gallery item ${params.id}`)
-    const result = await toggleReaction(deps.db, 'game', params.id, account, body.reactionType)
-    return { reactionActive: result.active, totalReactionsCount: result.totalCount }
-  }),
+  route('reactGameGallery', ({ params, body, account, deps }) =>
+    toggleSubmissionReaction(deps.db, 'game', params.id, account, body.reactionType),
+  ),
 ]

@@ -11,7 +11,15 @@ import { isAdmin } from '../users/profile'
 import { currentAccount } from '../../auth/session'
 import { leaderboardPage, membersAhead, shownMembers } from './leaderboardPosition'
 import { findQuest, progressOf, submitForReview } from './records'
-import { linkProviderOf, payQuest, unmetRequirement, verificationOf } from './verification'
+import {
+  INVITATIONS_NEEDED,
+  creditInvitees,
+  invitationsShort,
+  linkProviderOf,
+  payQuest,
+  unmetRequirement,
+  verificationOf,
+} from './verification'
 import { linkedAccountId } from '../social/linkedAccount'
 
 export const LEADERBOARD_PAGE = 25
@@ -87,7 +95,15 @@ export const questRoutes = [
           ),
         )
         .returning({ questId: questProgress.questId })
-      return completedNow.length > 0 && (await payQuest(tx, account, quest, linked))
+      if (completedNow.length === 0) return false
+      if (verification === 'invitations') {
+        // the invitees are counted for this inviter as it is paid; one counted for another inviter
+        // in the meantime leaves it short, and nothing of this call is kept
+        const counted = await creditInvitees(tx, account)
+        if (counted < INVITATIONS_NEEDED)
+          throw conflict(`quest ${quest.id} is not done yet: ${invitationsShort(counted)}`)
+      }
+      return payQuest(tx, account, quest, linked)
     })
     // this process reads its own points change at once; others drop theirs on the change notice
     if (credited) deps.cache.invalidate('leaderboard')

@@ -1,6 +1,7 @@
-import { and, countDistinct, eq, sql } from 'drizzle-orm'
+import { and, count, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/connect'
 import {
+  invitationCredits,
   leaderboard,
   members,
   questInvitations,
@@ -34,6 +35,10 @@ const VERIFICATIONS: Record<string, Verification> = {
 
 export const INVITATIONS_NEEDED = 3
 
+/** Why the invite quest is not done with `counted` invitations counted. */
+export const invitationsShort = (counted: number) =>
+  `${INVITATIONS_NEEDED} Travellers must join with your invitation code and link their own X account, each counted for one inviter only (${counted} so far)`
+
 export const verificationOf = (quest: Pick<Quest, 'kind'>): Verification => VERIFICATIONS[quest.kind] ?? 'review'
 
 /** The provider whose linked account a link quest pays for, or null for another kind of quest. */
@@ -41,20 +46,52 @@ export const linkProviderOf = (verification: Verification): LinkProvider | null 
   verification === 'linked-twitter' ? 'twitter' : verification === 'linked-discord' ? 'discord' : null
 
 /**
- * Invitees who count: members who joined with the inviter's code and have linked an X account. An X
- * account links to one member at a time, so counting the distinct X accounts of the invitees counts
- * people, not the throwaway wallets one X account passes between.
+ * The X accounts of the inviter's invitees that have counted for no inviter yet: members who joined
+ * with the inviter's code and have linked an X account. An X account links to one member at a time,
+ * so these are people, not the throwaway wallets one X account passes between.
  */
-async function countedInvitees(db: Db, account: string): Promise<number> {
-  const [row] = await db
-    .select({ total: countDistinct(socialAccounts.providerAccountId) })
+const uncountedInviteeXAccounts = (db: Db | Tx, inviter: string) =>
+  db
+    .select({ xAccountId: socialAccounts.providerAccountId, invitee: questInvitations.account })
     .from(questInvitations)
     .innerJoin(
       socialAccounts,
       and(eq(socialAccounts.account, questInvitations.account), eq(socialAccounts.provider, 'twitter')),
     )
-    .where(eq(questInvitations.invitedBy, account))
+    .leftJoin(invitationCredits, eq(invitationCredits.xAccountId, socialAccounts.providerAccountId))
+    .where(and(eq(questInvitations.invitedBy, inviter), isNull(invitationCredits.xAccountId)))
+
+async function creditedInvitations(db: Db | Tx, inviter: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(invitationCredits)
+    .where(eq(invitationCredits.inviter, inviter))
   return row?.total ?? 0
+}
+
+/**
+ * Invitees who count: the X accounts already counted for this inviter, and those of its invitees
+ * that have counted for nobody. An X account that counted for another inviter, relinked to a wallet
+ * that joined with this inviter's code, does not count again.
+ */
+async function countedInvitees(db: Db, inviter: string): Promise<number> {
+  const uncounted = await uncountedInviteeXAccounts(db, inviter)
+  return (await creditedInvitations(db, inviter)) + uncounted.length
+}
+
+/**
+ * Counts the inviter's uncounted invitees for it, inside the transaction that pays the invite quest,
+ * and returns how many invitations it now has counted. The credits' primary key (the X account)
+ * gives each X account to one inviter, whatever requests race: the loser's insert does nothing.
+ */
+export async function creditInvitees(tx: Tx, inviter: string): Promise<number> {
+  const uncounted = await uncountedInviteeXAccounts(tx, inviter)
+  if (uncounted.length > 0)
+    await tx
+      .insert(invitationCredits)
+      .values(uncounted.map((row) => ({ ...row, inviter })))
+      .onConflictDoNothing()
+  return creditedInvitations(tx, inviter)
 }
 
 /** Why the member's records do not (yet) show the quest done, or null when they do. */
@@ -70,9 +107,7 @@ export async function unmetRequirement(db: Db, account: string, verification: Ve
       return (await linked('discord')) ? null : 'link your Discord account first'
     case 'invitations': {
       const joined = await countedInvitees(db, account)
-      return joined >= INVITATIONS_NEEDED
-        ? null
-        : `${INVITATIONS_NEEDED} Travellers must join with your invitation code and link their own X account (${joined} so far)`
+      return joined >= INVITATIONS_NEEDED ? null : invitationsShort(joined)
     }
     case 'review':
       return 'an admin reviews this quest'

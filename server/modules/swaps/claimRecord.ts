@@ -12,7 +12,8 @@ import { tokenPriceUsd, usdOfTokenWei } from './tokenPricing'
  * balance does not cover is refused (409) and nothing moves: no balance goes below zero. Only the first
  * verification of a transaction books anything; a member may have asked for several signatures of
  * one nonce (a declined wallet call, then a retry), and the one matching the paid claim is booked.
- * Returns whether this call booked it.
+ * Returns whether this call booked it. `db` may be a transaction of the caller's: the booking is
+ * then a savepoint within it (the reconciler books a batch with its checkpoint).
  */
 export async function recordVerifiedClaim(
   db: Db,
@@ -26,6 +27,10 @@ export async function recordVerifiedClaim(
   try {
     // one transaction: the claim is booked, paid from the balance and counted on the board, or not at all
     return await db.transaction(async (tx) => {
+      // the member's row is locked first, by verify, sweep and reconciler alike: bookings of one
+      // member run one after the other, and a reconciler's batch (several members, one transaction)
+      // never holds a claim row that a verification waits on while it waits on that member
+      await tx.select({ account: members.account }).from(members).where(eq(members.account, account)).for('update')
       const [alreadyBooked] = await tx
         .select({ id: swapClaims.id })
         .from(swapClaims)
@@ -80,4 +85,10 @@ export async function recordVerifiedClaim(
     if (isUniqueViolation(error)) return false
     throw error
   }
+}
+
+/** Whether the claim of this transaction is booked (a verified signature row carries its hash). */
+export async function isClaimBooked(db: Db, txHash: string): Promise<boolean> {
+  const [row] = await db.select({ id: swapClaims.id }).from(swapClaims).where(eq(swapClaims.txHash, txHash)).limit(1)
+  return row !== undefined
 }

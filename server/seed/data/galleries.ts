@@ -7,6 +7,7 @@ import {
   VIDEO_BIT_RATES,
   assetPaths,
 } from './asset-paths.ts'
+import { assetSizes } from './asset-sizes.ts'
 import type { Random } from './random.ts'
 import { daysBefore } from './time.ts'
 import type {
@@ -102,7 +103,8 @@ export function generateGalleries(input: {
     const author = index < 2 ? xAccounts[index] : random.pick(xAccounts)
     if (!author) break
     const createdAt = daysBefore(now, random.float(0.2, 50))
-    const media = index % 6 === 5 ? videoMedia() : photoMedia(assetPaths.fanArt(index))
+    const video = index % 6 === 5
+    const media = video ? videoMedia() : photoMedia(assetPaths.fanArt(index))
     const caption = random.pick(FAN_ART_CAPTIONS).replace('{card}', random.pick(battlecards).name)
     const tweet = tweetFor(author, `${caption} @koi_arena #KoiFanArt`, media, createdAt)
     fanArtSubmissions.push({
@@ -112,6 +114,8 @@ export function generateGalleries(input: {
       account: author.account,
       media: [{ url: media.url, preview_image_url: media.preview_image_url }],
       users: tweet.users.map(({ id, username, profile_image_url }) => ({ id, username, profile_image_url })),
+      // a video post's tile shows the video's poster
+      ...(video ? assetSizes.videoPoster() : assetSizes.fanArt(index)),
       submissionProcessId: index < FAN_ART_COUNT / 2 ? 'fan-art-season-1' : 'fan-art-season-2',
       disabled: index % 17 === 16,
       createdAt: createdAt.toISOString(),
@@ -125,6 +129,7 @@ export function generateGalleries(input: {
     gameGalleryItems.push({
       _id: `game-${index + 1}`,
       thumbnail: assetPaths.gameShot(index),
+      ...assetSizes.gameShot(),
       url: kind === 3 ? assetPaths.video(512) : kind === 6 ? assetPaths.model : assetPaths.gameShot(index),
       mime: kind === 3 ? 'video/mp4' : kind === 6 ? 'model/gltf-binary' : 'image/png',
       title: index < GAME_TITLES.length ? title : `${title}, take ${Math.floor(index / GAME_TITLES.length) + 1}`,
@@ -145,6 +150,7 @@ export function generateGalleries(input: {
     _id: `piece-${index + 1}`,
     name: card.name,
     image: assetPaths.artPiece(index),
+    ...assetSizes.artPiece(),
     tokenAddress: card.tokenAddress,
     tokenId: card.tokenId,
     claimedBy: null,
@@ -168,6 +174,7 @@ export function generateGalleries(input: {
     artistSubmissions.push({
       _id: `entry-${index + 1}`,
       imageUrl: assetPaths.artistEntry(index),
+      ...assetSizes.artistEntry(index),
       tweetId: tweet.tweetId,
       account: artist.account,
       artContestPieceId: piece._id,

@@ -69,6 +69,7 @@ export function generateDemoData(options: DemoDataOptions = {}): DemoData {
     random: stream('reactions'),
     now,
     accounts,
+    xLinked: new Set(socialAccounts.filter((social) => social.provider === 'twitter').map((social) => social.account)),
     devAccounts,
     items: collections.items,
     fanArt: galleries.fanArtSubmissions,

@@ -19,6 +19,8 @@ export function generateReactions(input: {
   random: Random
   now: Date
   accounts: readonly Address[]
+  /** Members with an X account linked: the only ones who may love a submission. */
+  xLinked: ReadonlySet<Address>
   devAccounts: readonly Address[]
   items: readonly Item[]
   fanArt: readonly FanArtSubmission[]
@@ -53,12 +55,15 @@ export function generateReactions(input: {
     }
   }
 
+  // a love on a submission needs a linked X account: the members drawn without one give none (drawn
+  // from all members all the same, so the draws after these stay what they were)
+  const withX = (drawn: Address[]) => drawn.filter((account) => input.xLinked.has(account))
   for (const submission of input.fanArt)
-    react({ kind: 'fan_art', id: submission._id }, 'love', lovers(random, accounts, 40))
-  for (const item of input.game) react({ kind: 'game', id: item._id }, 'love', lovers(random, accounts, 25))
+    react({ kind: 'fan_art', id: submission._id }, 'love', withX(lovers(random, accounts, 40)))
+  for (const item of input.game) react({ kind: 'game', id: item._id }, 'love', withX(lovers(random, accounts, 25)))
   for (const entry of input.entries)
-    react({ kind: 'artist_submission', id: entry._id }, 'love', lovers(random, accounts, 30))
-  if (first) {
+    react({ kind: 'artist_submission', id: entry._id }, 'love', withX(lovers(random, accounts, 30)))
+  if (first && input.xLinked.has(first)) {
     const loved = input.fanArt.slice(0, 3).map((submission) => submission._id)
     for (const id of loved) {
       if (!reactions.some((r) => r.account === first && r.target.kind === 'fan_art' && r.target.id === id)) {

@@ -289,6 +289,9 @@ export interface FanArtSubmission {
   account: Address | null
   media: { url: AssetPath; preview_image_url: AssetPath }[]
   users: { id: string; username: string; profile_image_url: AssetPath }[]
+  /** The tile picture's size in pixels (see `assetSizes`). */
+  width: number
+  height: number
   submissionProcessId: string
   disabled: boolean
   createdAt: IsoDate
@@ -297,6 +300,9 @@ export interface FanArtSubmission {
 export interface GameGalleryItem {
   _id: string
   thumbnail: AssetPath
+  /** The tile picture's size in pixels (see `assetSizes`). */
+  width: number
+  height: number
   url: AssetPath
   mime: MimeType
   title: string
@@ -309,6 +315,9 @@ export interface GameGalleryItem {
 export interface ArtistSubmission {
   _id: string
   imageUrl: AssetPath
+  /** The tile picture's size in pixels (see `assetSizes`). */
+  width: number
+  height: number
   /** The X post the entry was made with (tweet viewer). */
   tweetId: string
   account: Address
@@ -460,6 +469,9 @@ export interface ArtContestPiece {
   _id: string
   name: string
   image: AssetPath
+  /** The picture's size in pixels (see `assetSizes`). */
+  width: number
+  height: number
   tokenAddress: Address
   tokenId: string
   claimedBy: Address | null

@@ -28,11 +28,20 @@ function pieceState(claimedBy: string | null, account: string): PieceState {
 
 const STATE_LABEL: Record<PieceState, string> = { free: 'Free', yours: 'Yours', taken: 'Taken' }
 
+/**
+ * Empty cards of the final size held in the grid's place while the pieces come: a first screen's
+ * worth at any width (four rows of five on a desktop), so what follows is not pushed down on arrival.
+ */
+const PENDING_PIECES = 20
+
+/** The pieces' pictures are drawn at this shape (the demo's 240 × 336) when a record has no size. */
+const PIECE_SIZE = { width: 240, height: 336 }
+
 /** The pieces to draw, each free, yours or taken, claimed and released through the artClaim machine. */
 export function ArtPieces({ api, account, signedIn }: ArtPiecesProps) {
   const queryClient = useQueryClient()
   const assetUrl = useAssetUrl()
-  const { data } = useQuery(piecesQuery(api))
+  const { data, isPending } = useQuery(piecesQuery(api))
   const me = account ?? ''
   const mine = data?.items.find((piece) => pieceState(piece.claimedBy, me) === 'yours')
   const actor = useActorRef(
@@ -87,13 +96,36 @@ export function ArtPieces({ api, account, signedIn }: ArtPiecesProps) {
               : 'Claim one piece to draw. You can release it and claim another.'}
       </p>
       <ul className="koi-pieces__grid">
+        {!isPending
+          ? null
+          : Array.from({ length: PENDING_PIECES }, (_, index) => (
+              <li key={index} className="koi-piece koi-piece--pending" aria-hidden="true">
+                <div className="koi-piece__picture" />
+                <div className="koi-piece__body">
+                  <span className="koi-piece__name">&nbsp;</span>
+                  <span className="koi-piece__state">&nbsp;</span>
+                  <button type="button" tabIndex={-1} disabled>
+                    &nbsp;
+                  </button>
+                </div>
+              </li>
+            ))}
         {data?.items.map((piece) => {
           const state = pieceState(piece.claimedBy, me)
           return (
             <li key={piece._id} className={`koi-piece koi-piece--${state}`} data-piece-id={piece._id}>
-              <ImageWithFallback src={assetUrl(piece.image)} alt={piece.name} loading="lazy" />
+              <ImageWithFallback
+                src={assetUrl(piece.image)}
+                alt={piece.name}
+                loading="lazy"
+                className="koi-piece__picture"
+                width={piece.width ?? PIECE_SIZE.width}
+                height={piece.height ?? PIECE_SIZE.height}
+              />
               <div className="koi-piece__body">
-                <span className="koi-piece__name">{piece.name}</span>
+                <span className="koi-piece__name" title={piece.name}>
+                  {piece.name}
+                </span>
                 <span className="koi-piece__state">{STATE_LABEL[state]}</span>
                 {state === 'yours' ? (
                   <button type="button" onClick={() => actor.send({ type: 'claim.release' })}>

@@ -23,6 +23,8 @@ export interface GalleryPhoto {
   /** The submission's id: the reaction, the admin toggle and the judge's label use it. */
   id: string
   imageUrl: string
+  /** The picture's size from the record, when it carries one: its tile is laid out at it before the picture loads. */
+  size?: { width: number; height: number }
   /** The value of the viewer's search parameter. */
   viewerValue: string
   submissionProcessId: string
@@ -43,12 +45,18 @@ function lastMedia(post: TweetPost) {
   return post.media[post.media.length - 1]
 }
 
+/** The record's picture size, when it has both sides (older records have none). */
+function sizeOf(item: { width?: number | null; height?: number | null }): Pick<GalleryPhoto, 'size'> {
+  return item.width && item.height ? { size: { width: item.width, height: item.height } } : {}
+}
+
 export function fanArtPhoto(item: FanArt): GalleryPhoto {
   const media = lastMedia(item)
   const author = item.users[0]?.username ?? 'unknown artist'
   return {
     id: item._id,
     imageUrl: media?.type === 'video' ? (media.preview_image_url ?? media.url) : (media?.url ?? ''),
+    ...sizeOf(item),
     viewerValue: item.tweetId,
     submissionProcessId: item.submissionProcessId,
     reactionActive: item.userReaction.reactionActive,
@@ -64,6 +72,7 @@ export function gamePhoto(item: GameItem): GalleryPhoto {
   return {
     id: item._id,
     imageUrl: item.thumbnail,
+    ...sizeOf(item),
     viewerValue: item._id,
     submissionProcessId: item.submissionProcessId,
     reactionActive: item.userReaction.reactionActive,
@@ -80,6 +89,7 @@ export function entryPhoto(item: Entry): GalleryPhoto {
   return {
     id: item.artistSubmissionId,
     imageUrl: item.imageUrl,
+    ...sizeOf(item),
     viewerValue: item._id,
     submissionProcessId: item.submissionProcessId,
     reactionActive: item.userReaction.reactionActive,

@@ -8,6 +8,8 @@ export const galleryQueryKey = (kind: GalleryKind) => ['gallery', kind] as const
 
 export interface GalleryPages {
   photos: GalleryPhoto[]
+  /** The same photos by the page they came in: each page is laid out on its own, so a new page never moves the ones above. */
+  photoPages: GalleryPhoto[][]
   loadedPages: number
   totalPages: number
   isPending: boolean
@@ -35,13 +37,14 @@ export function useGalleryPages(api: ApiClient, kind: GalleryKind, filter: Galle
   // The count call leaves out disabled entries; in the admin's edit view the list's own total counts them.
   const total = Math.max(count.data ?? 0, pages.data?.pages[0]?.totalCount ?? 0)
   const totalPages = Math.ceil(total / GALLERY_PAGE_SIZE)
-  const photos = useMemo(() => {
+  const photoPages = useMemo(() => {
     const seen = new Set<string>()
     // a refetch between pages may shift an entry onto the next page: show it once
-    return (pages.data?.pages ?? []).flatMap((page) =>
+    return (pages.data?.pages ?? []).map((page) =>
       page.photos.filter((photo) => (seen.has(photo.id) ? false : (seen.add(photo.id), true))),
     )
   }, [pages.data])
+  const photos = useMemo(() => photoPages.flat(), [photoPages])
   const { fetchNextPage, isFetchingNextPage } = pages
 
   const loadMore = useCallback(() => {
@@ -53,6 +56,7 @@ export function useGalleryPages(api: ApiClient, kind: GalleryKind, filter: Galle
 
   return {
     photos,
+    photoPages,
     loadedPages: pages.data?.pages.length ?? 0,
     totalPages,
     isPending: pages.isPending,

@@ -32,6 +32,8 @@ export const reactionMachine = setup({
     hasWallet: () => missingEffect(flow, 'guard', 'hasWallet'),
     isLoggedIn: () => missingEffect(flow, 'guard', 'isLoggedIn'),
     hasLinkedX: () => missingEffect(flow, 'guard', 'hasLinkedX'),
+    /** The server refused the reaction until the member links an X account (`isLinkRequired` in rules.ts). */
+    needsLinkedX: (_, _params: { error: unknown }) => missingEffect(flow, 'guard', 'needsLinkedX'),
   },
 }).createMachine({
   id: 'reaction',
@@ -68,8 +70,16 @@ export const reactionMachine = setup({
         src: 'updateReaction',
         input: ({ context }) => ({ active: context.active }),
         onDone: { target: 'idle', actions: 'refreshList' },
-        // Roll the optimistic toggle back: toggling again restores flag and count.
-        onError: { target: 'idle', actions: 'toggle' },
+        // Roll the optimistic toggle back: toggling again restores flag and count. The server holds
+        // the X step of the gate too: its refusal asks the member to sign in with X, as the gate does.
+        onError: [
+          {
+            guard: { type: 'needsLinkedX', params: ({ event }) => ({ error: event.error }) },
+            target: 'idle',
+            actions: ['toggle', 'promptXSignIn'],
+          },
+          { target: 'idle', actions: 'toggle' },
+        ],
       },
     },
   },

@@ -1,6 +1,12 @@
 import { z } from 'zod/mini'
 import type { ItemSort } from '../../services/api'
 import { ITEM_SORTS } from '../../services/api/contract/constants'
+import {
+  MAX_FILTER_TRAIT_TYPES,
+  MAX_FILTER_VALUES_PER_TYPE,
+  MAX_ITEM_SEARCH_LENGTH,
+  MAX_TRAIT_TEXT_LENGTH,
+} from '../../services/api/contract/limits'
 import { offsetParam, textParam } from './params'
 
 const OFFSET_SUFFIX = '-offset'
@@ -19,7 +25,7 @@ export type Traits = Record<string, string[]>
 export const SORT_KEY = 'sortBy'
 /** The search box's text (a name or a token id). */
 export const SEARCH_KEY = 'search'
-const SEARCH_MAX_LENGTH = 100
+const SEARCH_MAX_LENGTH = MAX_ITEM_SEARCH_LENGTH
 
 /**
  * The collection page's search as the URL holds it, normalised: `sortBy` one of the four price
@@ -49,7 +55,10 @@ function traitValues(value: unknown): string[] {
     .filter((item): item is string | number | boolean => ['string', 'number', 'boolean'].includes(typeof item))
     .flatMap((item) => String(item).split(','))
     .map((item) => item.trim())
-    .filter((item, index, all) => item.length > 0 && all.indexOf(item) === index)
+    .filter(
+      (item, index, all) => item.length > 0 && item.length <= MAX_TRAIT_TEXT_LENGTH && all.indexOf(item) === index,
+    )
+    .slice(0, MAX_FILTER_VALUES_PER_TYPE)
 }
 
 const isOffsetKey = (key: string) => key.endsWith(OFFSET_SUFFIX)
@@ -64,14 +73,19 @@ export const collectionSearchSchema = z.lazy(() =>
       const text = searchParam.parse(raw[SEARCH_KEY])
       if (sortBy) search.sortBy = sortBy
       if (text) search.search = text
+      // a link may name more than the server takes: the filter keeps within the contract's bounds
+      let traitTypes = 0
       for (const [key, value] of Object.entries(raw)) {
         if (!isTraitKey(key) && !isOffsetKey(key)) continue
         if (isOffsetKey(key)) {
           search[key] = String(offsetParam.parse(value))
           continue
         }
+        if (key.length > MAX_TRAIT_TEXT_LENGTH || traitTypes >= MAX_FILTER_TRAIT_TYPES) continue
         const values = traitValues(value)
-        if (values.length > 0) search[key] = values.join(',')
+        if (values.length === 0) continue
+        search[key] = values.join(',')
+        traitTypes += 1
       }
       return search
     }),

@@ -1,6 +1,15 @@
 import { fromPromise } from 'xstate'
+import type { ReactionRefusal } from '../../machines/reaction/events'
+import { reactionRules } from '../../machines/reaction/guards'
 import { reactionMachine } from '../../machines/reaction/machine'
 import type { Notice } from '../../machines/notice'
+import { ApiError } from '../api'
+import { LINK_X_TO_REACT } from '../api/contract/constants'
+
+/** The server's refusal until the member links an X account, in the shape the machine's rule reads. */
+class LinkRequired extends Error implements ReactionRefusal {
+  readonly reason = 'linkRequired'
+}
 
 /** Where the member stands on the way to reacting, read at the moment of the click. */
 export interface ReactionGate {
@@ -32,7 +41,12 @@ export function provideReactionEffects(deps: ReactionEffectsDeps) {
   return reactionMachine.provide({
     actors: {
       updateReaction: fromPromise<void, { active: boolean }>(async ({ input }) => {
-        await deps.update(input.active)
+        await deps.update(input.active).catch((error: unknown) => {
+          // the server's reason, recognised so the machine can ask for X as its gate does
+          if (error instanceof ApiError && error.status === 403 && error.message === LINK_X_TO_REACT)
+            throw new LinkRequired(error.message)
+          throw error
+        })
       }),
     },
     actions: {
@@ -42,6 +56,7 @@ export function provideReactionEffects(deps: ReactionEffectsDeps) {
       refreshList: () => deps.refresh(),
     },
     guards: {
+      ...reactionRules,
       hasWallet: () => deps.gate().hasWallet,
       isLoggedIn: () => deps.gate().isLoggedIn,
       hasLinkedX: () => deps.gate().hasLinkedX,

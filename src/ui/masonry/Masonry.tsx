@@ -13,6 +13,14 @@ export function maxPhotosPerRow(containerWidth: number): number {
   return 5
 }
 
+/**
+ * How many photos a first screen of `viewportWidth` shows at most: three rows (a row is 220 or 250
+ * high, under the page's intro) of the most a row holds.
+ */
+export function firstScreenPhotos(viewportWidth: number): number {
+  return 3 * maxPhotosPerRow(viewportWidth)
+}
+
 export interface MasonryProps<T extends Photo> {
   photos: T[]
   onClick?: (photo: T, index: number) => void

@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import type { PathEvent } from '../../../src/machines/paths/generate'
+import { isLinkRequired } from '../../../src/machines/reaction/rules'
+import { LINK_X_TO_REACT } from '../../../src/services/api/contract/constants'
 import { devAccount, signInWithDevWallet } from '../harness/member'
 import { describeUiWalk } from '../harness/modelWalk'
 import type { E2eSuite } from '../harness/suite'
@@ -10,19 +12,24 @@ import { connectWithoutSigning, firstLove, loveCount, loveReady } from './world'
 const WITHOUT_X = 2
 const WITH_X = 5
 
-/** The reaction call answers, fails, or (when the path ends while it is out) never answers. */
+/** The path's reaction call fails because the server asks for a linked X account. */
+const refusedForX = (event: PathEvent | undefined) =>
+  event?.type.startsWith('xstate.error.actor.') === true && isLinkRequired((event as { error?: unknown }).error)
+
+/**
+ * The reaction call answers, fails (as the server refuses a member whose X account it no longer
+ * finds, or a lost session), or (when the path ends while it is out) never answers.
+ */
 async function arrangeReactionCall(page: Page, next: PathEvent | undefined) {
   await page.unrouteAll({ behavior: 'ignoreErrors' })
   const calls = (url: URL) => url.pathname.startsWith('/api/gallery/fan-art/reaction/')
   if (next === undefined) await page.route(calls, () => new Promise<void>(() => undefined))
-  else if (next.type.startsWith('xstate.error.actor.'))
+  else if (next.type.startsWith('xstate.error.actor.')) {
+    const [status, message] = refusedForX(next) ? [403, LINK_X_TO_REACT] : [401, 'login required']
     await page.route(calls, (route) =>
-      route.fulfill({
-        status: 401,
-        contentType: 'application/json',
-        body: JSON.stringify({ message: 'login required' }),
-      }),
+      route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ message }) }),
     )
+  }
 }
 
 const lastToggle = (events: PathEvent[]) => events.filter((event) => event.type === 'reaction.toggle').at(-1)
@@ -81,6 +88,10 @@ export function describeReactionWalk(suite: E2eSuite) {
         await page.getByText('Please sign signature to continue').waitFor()
       } else if (gate.hasLinkedX === false) {
         await page.getByRole('dialog', { name: 'Sign in with X' }).waitFor()
+      } else if (refusedForX(path.steps.at(-1)?.event)) {
+        // the server asked for X: flag and count are back, and the page asks to sign in with X
+        await page.getByRole('dialog', { name: 'Sign in with X' }).waitFor()
+        await expect.poll(() => loveCount(page)).toBe(world.startCount)
       } else {
         // the call failed: flag and count are back where they started
         await expect.poll(() => loveCount(page)).toBe(world.startCount)

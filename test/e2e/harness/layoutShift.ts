@@ -3,6 +3,9 @@ import type { Page } from 'playwright-core'
 /** Lighthouse's bound for a "good" cumulative layout shift. */
 export const GOOD_LAYOUT_SHIFT = 0.1
 
+/** What `page.route` matches: a glob, a regular expression or a test of the URL. */
+type UrlMatch = Parameters<Page['route']>[0]
+
 /**
  * A page of `width` × `height` whose answers matching `held` arrive `delayMs` late (the real
  * server's, held back), and which records its layout shifts from the start: `layoutShift()` is
@@ -10,7 +13,7 @@ export const GOOD_LAYOUT_SHIFT = 0.1
  */
 export async function pageWithLateAnswer(
   newPage: (options: { viewport: { width: number; height: number } }) => Promise<Page>,
-  held: string,
+  held: UrlMatch,
   { width = 412, height = 823, delayMs = 1500 } = {},
 ) {
   const page = await newPage({ viewport: { width, height } })

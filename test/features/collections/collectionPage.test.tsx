@@ -245,4 +245,26 @@ describe('the collection page', () => {
     const owners = screen.getByText('Owners').parentElement as HTMLElement
     await waitFor(() => expect(within(owners).getByText('812')).toBeInTheDocument())
   })
+
+  it('draws the page, navbar included, for a collection and tokens whose metadata lacks image, name and description', async () => {
+    installLayoutStubs()
+    const { image: _image, description: _description, bannerImage: _banner, ...bare } = battlecards
+    server.use(
+      mockCall('getCollectionMetadata', { ...bare, image: null }),
+      mockCall('filterCollectionItems', () => ({
+        assets: [{ ...battlecardItem, tokenId: '77', name: null, image: null, thumbnail: undefined }],
+        reactions: [],
+        prices: [],
+        totalSupply: 1,
+        totalCount: 1,
+      })),
+    )
+    renderApp({ path: '/collection/battlecards' })
+    // the token is named by its id and its picture says it is not there yet, as the collection's does
+    expect(await screen.findByText('#77', {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(screen.getAllByRole('img', { name: 'content not available yet' })).toHaveLength(2)
+    expect(screen.getByRole('heading', { level: 1, name: battlecards.name })).toBeInTheDocument()
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument()
+    expect(screen.queryByText(/could not be loaded/)).toBeNull()
+  })
 })

@@ -11,6 +11,7 @@ import {
   mockError,
   siteConfigSingle,
 } from '../../../src/mocks'
+import { tokenName } from '../../../src/ui/format/tokenName'
 import { renderApp, testEnv } from '../shell/renderApp'
 import { installLayoutStubs } from './browserStubs'
 
@@ -60,7 +61,9 @@ beforeEach(() => {
 describe('the item page', () => {
   it('shows name, owner linking to their forge, price, rarity rank, traits with rarity, likes and transfers', async () => {
     renderApp({ path: `/collection/battlecards/${item.tokenId}` })
-    expect(await screen.findByRole('heading', { level: 1, name: item.name }, { timeout: 5000 })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: tokenName(item) }, { timeout: 5000 }),
+    ).toBeInTheDocument()
     expect(screen.getByRole('link', { name: '0x709…c79C8' })).toHaveAttribute('href', `/forge/${owner}`)
     expect(screen.getByText('0.3 ETH')).toBeInTheDocument()
     expect(await screen.findByText('#42 of 10000')).toBeInTheDocument()
@@ -141,7 +144,7 @@ describe('the item page', () => {
     })
     observer.observe(document.body, { childList: true, subtree: true })
     renderApp({ path: `/collection/battlecards/${item.tokenId}` })
-    const heading = await screen.findByRole('heading', { level: 1, name: item.name }, { timeout: 5000 })
+    const heading = await screen.findByRole('heading', { level: 1, name: tokenName(item) }, { timeout: 5000 })
     observer.disconnect()
     // the collection's name is there with the item's: both came before the first render
     expect(within(heading.closest('article') as HTMLElement).getByRole('link', { name: 'Battlecards' })).toBeVisible()
@@ -151,7 +154,9 @@ describe('the item page', () => {
 
   it('reads /explore/{tokenId} from the default collection', async () => {
     renderApp({ path: `/explore/${item.tokenId}` })
-    expect(await screen.findByRole('heading', { level: 1, name: item.name }, { timeout: 5000 })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: tokenName(item) }, { timeout: 5000 }),
+    ).toBeInTheDocument()
     expect(collectionsAsked).toEqual([testEnv.defaultTokenAddress])
   })
 

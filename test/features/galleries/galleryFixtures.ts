@@ -14,6 +14,9 @@ export const fanArt = (index: number, overrides: Partial<FanArt> = {}): FanArt =
   users: [
     { id: `author-${index}`, username: `artist_${index}`, name: `Artist ${index}`, profile_image_url: 'images/a.png' },
   ],
+  // the demo's pictures are 320 wide and of several heights: the record says which
+  width: 320,
+  height: 240,
   submissionProcessId: 'fan-art-season-1',
   userReaction: { reactionActive: false },
   totalReactionsCount: 12,
@@ -41,6 +44,35 @@ export function fanArtService(items: FanArt[], ready: Promise<void> = Promise.re
       mockCall('getArtistJudge', ({ params }) => ({ account: params.account ?? '', isJudge: false })),
     ],
   }
+}
+
+type Entry = CallDataInput<'getArtistSubmissions'>['items'][number]
+
+export const entry = (index: number, overrides: Partial<Entry> = {}): Entry => ({
+  ...fanArt(index),
+  _id: `entry-${index}`,
+  imageUrl: `images/art-contest/entries/${index}.png`,
+  artistSubmissionId: `entry-${index}`,
+  submissionProcessId: 'art-contest-2026',
+  category: 'Full character',
+  ...overrides,
+})
+
+/** The contest entries' list and count calls over `items`, paged like the server. */
+export function entryService(items: Entry[]) {
+  return [
+    mockCall('getArtistSubmissions', ({ query }) => {
+      const offset = Number(query.get('offset') ?? 0)
+      const limit = Number(query.get('limit') ?? 25)
+      return {
+        items: items.slice(offset, offset + limit),
+        categories: [{ category: 'Full character', totalCount: items.length }],
+        totalCount: items.length,
+      }
+    }),
+    mockCall('getArtistSubmissionCount', { totalCount: items.length }),
+    mockCall('getArtistJudge', ({ params }) => ({ account: params.account ?? '', isJudge: false })),
+  ]
 }
 
 /** A reaction call that waits until `release` is called, then answers with `answer`. */

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { emptyProfile, memberAccount, memberProfile, mockCall, siteConfigSingle } from '../../../src/mocks'
+import { LINK_X_TO_REACT } from '../../../src/services/api/contract/constants'
 import * as socialSignIn from '../../../src/services/social/signIn'
 import { renderApp } from '../shell/renderApp'
 import { fanArt, fanArtService, heldReaction, reactionAnswer } from './galleryFixtures'
@@ -179,5 +180,36 @@ describe('a member with a linked X account', () => {
     await waitFor(() => expect(love).toHaveAccessibleName(/, 12 loves$/))
     expect(love).toHaveAttribute('aria-pressed', 'false')
     expect(held.calls).toEqual(['fan-art-1'])
+  })
+
+  it('rolls back and asks to sign in with X when the server says the X account is no longer linked', async () => {
+    // the profile read earlier shows X; it was unlinked since (another tab), and the server holds the gate
+    gallery()
+    const held = heldReaction(() => HttpResponse.json({ message: LINK_X_TO_REACT }, { status: 403 }))
+    server.use(held.handler)
+    renderApp({ path, session: signedIn })
+    const love = await firstLove()
+    await userEvent.click(love)
+    await waitFor(() => expect(love).toHaveAccessibleName(/, 13 loves$/))
+    expect(screen.queryByRole('dialog', { name: 'Sign in with X' })).toBeNull()
+    held.release()
+    const prompt = await screen.findByRole('dialog', { name: 'Sign in with X' })
+    expect(love).toHaveAccessibleName(/, 12 loves$/)
+    expect(love).toHaveAttribute('aria-pressed', 'false')
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Sign in with X' }))
+    expect(startSocialSignIn).toHaveBeenCalledWith(expect.anything(), 'twitter')
+  })
+
+  it('shows no X prompt for a refusal of another kind', async () => {
+    gallery()
+    const held = heldReaction(() => HttpResponse.json({ message: 'no fan-art submission fan-art-1' }, { status: 404 }))
+    server.use(held.handler)
+    renderApp({ path, session: signedIn })
+    const love = await firstLove()
+    await userEvent.click(love)
+    held.release()
+    await waitFor(() => expect(held.calls).toEqual(['fan-art-1']))
+    await waitFor(() => expect(love).toHaveAccessibleName(/, 12 loves$/))
+    expect(screen.queryByRole('dialog', { name: 'Sign in with X' })).toBeNull()
   })
 })

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import {
+  MAX_FILTER_TRAIT_TYPES,
+  MAX_FILTER_VALUES_PER_TYPE,
+  MAX_ITEM_SEARCH_LENGTH,
+  MAX_TRAIT_TEXT_LENGTH,
+} from '../../../src/services/api/contract/limits'
+import {
   collectionOffset,
   collectionSearchSchema,
   collectionSearchToUrl,
@@ -114,6 +120,20 @@ describe('collection traits and offset', () => {
     const search = collectionSearchSchema.parse({ 'q-offset': 'ten', Edition: ',,' })
     expect(collectionOffset(search, undefined)).toBe(0)
     expect(collectionTraits(search)).toEqual({})
+  })
+
+  it('keeps a linked filter within the bounds the server takes', () => {
+    const raw: Record<string, string> = { search: 's'.repeat(MAX_ITEM_SEARCH_LENGTH + 20) }
+    for (let type = 0; type < MAX_FILTER_TRAIT_TYPES + 5; type += 1)
+      raw[`Type ${type}`] = Array.from({ length: MAX_FILTER_VALUES_PER_TYPE + 5 }, (_, value) => `v${value}`).join(',')
+    raw.Edition = `Original,${'x'.repeat(MAX_TRAIT_TEXT_LENGTH + 1)}`
+    raw['T'.repeat(MAX_TRAIT_TEXT_LENGTH + 1)] = 'Gods'
+    const traits = collectionTraits(collectionSearchSchema.parse(raw))
+    expect(Object.keys(traits)).toHaveLength(MAX_FILTER_TRAIT_TYPES)
+    expect(Object.values(traits).every((values) => values.length <= MAX_FILTER_VALUES_PER_TYPE)).toBe(true)
+    expect(Object.keys(traits).every((type) => type.length <= MAX_TRAIT_TEXT_LENGTH)).toBe(true)
+    expect(collectionSearchSchema.parse(raw).search).toHaveLength(MAX_ITEM_SEARCH_LENGTH)
+    expect(collectionTraits(collectionSearchSchema.parse({ Edition: raw.Edition }))).toEqual({ Edition: ['Original'] })
   })
 
   it('toggling a value adds or removes it and clears the offset', () => {

@@ -3,16 +3,9 @@ import { useState } from 'react'
 import type { ApiClient, Collection } from '../../../services/api'
 import { useAssetUrl } from '../../../services/config/EnvProvider'
 import { compactTotal } from '../../../ui/format/compactTotal'
-import { ImageWithFallback } from '../../../ui/image/ImageWithFallback'
+import { ContentImage } from '../../../ui/image/ContentImage'
 import { formatPrice } from '../price'
 import { uniqueOwnersQuery } from '../queries'
-
-/** The collection's picture, or the spec's placeholder when it has none. */
-function CollectionImage({ image }: { image: string }) {
-  const assetUrl = useAssetUrl()
-  if (!image.trim()) return <div className="koi-collection-banner__placeholder">content not available yet</div>
-  return <ImageWithFallback className="koi-collection-banner__image" src={assetUrl(image)} alt="" />
-}
 
 /** The description shows this many lines until 'Read more'. */
 const DESCRIPTION_LINES = 3
@@ -21,6 +14,7 @@ const SHORT_DESCRIPTION = 120
 
 function Description({ text }: { text: string }) {
   const [open, setOpen] = useState(false)
+  if (!text.trim()) return null
   return (
     <>
       <p
@@ -72,7 +66,7 @@ export function CollectionBanner({ api, collection }: { api: ApiClient; collecti
       />
       <div className="koi-collection-banner__body">
         {collection ? (
-          <CollectionImage image={collection.image} />
+          <ContentImage className="koi-collection-banner__image" src={collection.image} alt="" />
         ) : (
           <div className="koi-collection-banner__placeholder" />
         )}
@@ -80,7 +74,7 @@ export function CollectionBanner({ api, collection }: { api: ApiClient; collecti
           {collection ? (
             <>
               <h1>{collection.name}</h1>
-              <Description text={collection.description} />
+              <Description text={collection.description ?? ''} />
             </>
           ) : (
             <>

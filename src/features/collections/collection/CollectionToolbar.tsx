@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { MAX_ITEM_SEARCH_LENGTH } from '../../../services/api'
 import { compactTotal } from '../../../ui/format/compactTotal'
 import { ITEM_SORT_LABELS, itemSortOptions, type ItemSort } from './itemFilters'
 
@@ -42,6 +43,7 @@ export function CollectionToolbar({
         className="koi-collection-toolbar__search"
         aria-label="Search by name or token id"
         placeholder="Search by name or token id"
+        maxLength={MAX_ITEM_SEARCH_LENGTH}
         value={search}
         onChange={(event) => onSearch(event.target.value)}
       />

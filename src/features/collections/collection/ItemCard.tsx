@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { memo } from 'react'
 import type { Item } from '../../../services/api'
-import { useAssetUrl } from '../../../services/config/EnvProvider'
-import { ImageWithFallback } from '../../../ui/image/ImageWithFallback'
+import { ContentImage } from '../../../ui/image/ContentImage'
+import { tokenName } from '../../../ui/format/tokenName'
 import { formatPrice } from '../price'
 
 export interface ItemCardProps {
@@ -17,15 +17,20 @@ export interface ItemCardProps {
  * item, price and likes are the ones it shows is not built again when the grid renders.
  */
 export const ItemCard = memo(function ItemCard({ item, collectionId, price, likes }: ItemCardProps) {
-  const assetUrl = useAssetUrl()
   return (
     <Link
       to="/collection/$tokenAddressOrSlug/$tokenId"
       params={{ tokenAddressOrSlug: collectionId, tokenId: item.tokenId }}
       className="koi-item-card"
     >
-      <ImageWithFallback src={assetUrl(item.thumbnail || item.image)} alt="" loading="lazy" decoding="async" />
-      <span className="koi-item-card__name">{item.name}</span>
+      <ContentImage
+        className="koi-item-card__image"
+        src={item.thumbnail || item.image}
+        alt=""
+        loading="lazy"
+        decoding="async"
+      />
+      <span className="koi-item-card__name">{tokenName(item)}</span>
       <span className="koi-item-card__meta">
         <span>{price ? formatPrice(price.price, price.symbol) : 'Not listed'}</span>
         <span aria-label={`${likes} likes`}>♥ {likes}</span>

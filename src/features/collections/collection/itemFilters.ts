@@ -1,4 +1,4 @@
-import { ITEM_SORTS, type ItemSort } from '../../../services/api'
+import { ITEM_SORTS, MAX_FILTER_VALUES_PER_TYPE, type ItemSort } from '../../../services/api'
 
 export type { ItemSort } from '../../../services/api'
 
@@ -15,8 +15,8 @@ export const ITEM_SORT_LABELS: Record<ItemSort, string> = {
 
 export const itemSortOptions = ITEM_SORTS.map((value) => ({ value, label: ITEM_SORT_LABELS[value] }))
 
-/** The trait panel shows at most 50 values of a trait. */
-export const TRAIT_VALUES_SHOWN = 50
+/** The trait panel shows at most 50 values of a trait: as many as a filter may name of one trait. */
+export const TRAIT_VALUES_SHOWN = MAX_FILTER_VALUES_PER_TYPE
 
 export const isChosen = (traits: Traits, type: string, value: string) => traits[type]?.includes(value) ?? false
 

@@ -3,6 +3,8 @@ import { Link } from '@tanstack/react-router'
 import { ApiError, type ApiClient } from '../../../services/api'
 import { useAssetUrl } from '../../../services/config/EnvProvider'
 import { shortAddress } from '../../../ui/format/shortAddress'
+import { tokenName } from '../../../ui/format/tokenName'
+import { ContentImage } from '../../../ui/image/ContentImage'
 import { MediaPreview } from '../../../ui/media/MediaPreview'
 import { NotFound } from '../../../ui/not-found/NotFound'
 import { formatPrice } from '../price'
@@ -60,12 +62,17 @@ export function ItemPage({ api, collectionId, tokenId, member, connect, xLink }:
 
   const nft = item.data
   const supply = collection.data?.totalSupply ?? 0
-  const mediaUrl = assetUrl(nft.media.uri || nft.image)
+  const mediaPath = (nft.media.uri || nft.image)?.trim()
+  const name = tokenName(nft)
 
   return (
     <article className="koi-item-page">
       <div className="koi-item-page__media">
-        <MediaPreview url={mediaUrl} mime={nft.media.mime} alt={nft.name} priority />
+        {mediaPath ? (
+          <MediaPreview url={assetUrl(mediaPath)} mime={nft.media.mime} alt={name} priority />
+        ) : (
+          <ContentImage className="koi-item-page__missing" src={null} />
+        )}
       </div>
       <div className="koi-item-page__facts">
         <div className="koi-item-page__collection">
@@ -75,7 +82,7 @@ export function ItemPage({ api, collectionId, tokenId, member, connect, xLink }:
             </Link>
           ) : null}
         </div>
-        <h1>{nft.name}</h1>
+        <h1>{name}</h1>
         <dl className="koi-item-page__summary">
           <div>
             <dt>Owner</dt>
@@ -104,7 +111,7 @@ export function ItemPage({ api, collectionId, tokenId, member, connect, xLink }:
                 api={api}
                 collection={collectionId}
                 tokenId={tokenId}
-                name={nft.name}
+                name={name}
                 member={member}
                 connect={connect}
                 xLink={xLink}

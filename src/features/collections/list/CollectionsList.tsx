@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ApiClient, Collection } from '../../../services/api'
-import { useAssetUrl } from '../../../services/config/EnvProvider'
 import { compactTotal } from '../../../ui/format/compactTotal'
 import { VolumeChange } from '../../../ui/format/VolumeChange'
-import { ImageWithFallback } from '../../../ui/image/ImageWithFallback'
+import { ContentImage } from '../../../ui/image/ContentImage'
 import { NotFound } from '../../../ui/not-found/NotFound'
 import { pageCount, Paginator } from '../../../ui/paginator/Paginator'
 import { COLLECTIONS_PAGE_SIZE, collectionsPageQuery } from '../queries'
@@ -27,7 +26,6 @@ export interface CollectionsListProps {
 /** The collections table, by market cap, highest first (the server's order), 50 a page. */
 export function CollectionsList({ api, page, onPageChange }: CollectionsListProps) {
   const { data, isPending, isError } = useQuery(collectionsPageQuery(api, page))
-  const assetUrl = useAssetUrl()
   if (isPending)
     return (
       <div className="koi-collections__area">
@@ -67,7 +65,13 @@ export function CollectionsList({ api, page, onPageChange }: CollectionsListProp
                       params={{ tokenAddressOrSlug: collection.slug || collection.tokenAddress }}
                       className="koi-collections__item"
                     >
-                      <ImageWithFallback src={assetUrl(collection.image)} alt="" width={40} height={40} />
+                      <ContentImage
+                        className="koi-collections__image"
+                        src={collection.image}
+                        alt=""
+                        width={40}
+                        height={40}
+                      />
                       <span>{collection.name}</span>
                     </Link>
                   </th>

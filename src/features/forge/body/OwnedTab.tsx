@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { WALLET_SEARCH_MIN_LENGTH } from '../../../services/api'
+import { MAX_WALLET_SEARCH_LENGTH, WALLET_SEARCH_MIN_LENGTH } from '../../../services/api'
 import type { WalletContext } from '../wallet'
 import { ownedTokensQuery, walletContractsQuery, type WalletSort } from '../walletQueries'
 import { resolveCollectionFilter } from './collectionFilter'
@@ -52,6 +52,7 @@ export function OwnedTab({ api, env, config, account, address, presaleUrl }: Own
           className="koi-wallet-toolbar__search"
           placeholder="Search by name or power"
           aria-label="Search by name or power"
+          maxLength={MAX_WALLET_SEARCH_LENGTH}
           value={text}
           onChange={(event) => setText(event.target.value)}
         />

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { memo, useDeferredValue, useMemo, type ReactNode } from 'react'
 import type { Item } from '../../../services/api'
-import { useAssetUrl } from '../../../services/config/EnvProvider'
-import { ImageWithFallback } from '../../../ui/image/ImageWithFallback'
+import { ContentImage } from '../../../ui/image/ContentImage'
+import { tokenName } from '../../../ui/format/tokenName'
 import {
   InfiniteScrollSentinel,
   type InfiniteScrollSentinelProps,
@@ -56,7 +56,6 @@ const TokenCards = memo(function TokenCards({
   defaultTokenAddress,
   mode,
 }: Pick<TokenGridProps, 'layout' | 'defaultTokenAddress' | 'mode'> & { cards: Cards }) {
-  const assetUrl = useAssetUrl()
   const priceOf = new Map(prices.map((entry) => [tokenKey(entry), entry]))
   const explores = (item: Item) =>
     mode === 'single' && item.tokenAddress.toLowerCase() === defaultTokenAddress.toLowerCase()
@@ -69,13 +68,8 @@ const TokenCards = memo(function TokenCards({
         const likeCount = likes[tokenKey(item)]
         const card: ReactNode = (
           <>
-            <ImageWithFallback
-              className="koi-token__image"
-              src={assetUrl(item.thumbnail || item.image)}
-              alt=""
-              loading="lazy"
-            />
-            <span className="koi-token__name">{item.name}</span>
+            <ContentImage className="koi-token__image" src={item.thumbnail || item.image} alt="" loading="lazy" />
+            <span className="koi-token__name">{tokenName(item)}</span>
             <span className="koi-token__meta">
               {[power ? `Power ${power}` : null, virtue].filter(Boolean).join(' · ')}
             </span>

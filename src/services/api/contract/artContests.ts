@@ -1,12 +1,14 @@
 import { z } from 'zod'
 import { defineCall } from './define'
-import { address, countResponse, id, paging, reactionType } from './fields'
+import { address, countResponse, id, paging, pictureSize, reactionType } from './fields'
+import { MAX_NAME_SEARCH_LENGTH } from './limits'
 import { galleryBody, galleryQuery, reactionToggle, tweetPost, userReaction } from './galleries'
 
 export const artPiece = z.object({
   _id: z.string(),
   name: z.string(),
   image: z.string(),
+  ...pictureSize,
   tokenId: z.string(),
   claimedBy: z.string().nullable(),
 })
@@ -29,6 +31,7 @@ export const claimStatus = z.object({
 export const artistSubmission = tweetPost.extend({
   _id: z.string(),
   imageUrl: z.string(),
+  ...pictureSize,
   artistSubmissionId: z.string(),
   submissionProcessId: z.string(),
   category: z.string(),
@@ -83,7 +86,7 @@ export const artContestCalls = {
   getArtistSubmissions: defineCall({
     method: 'POST',
     path: '/api/art-contests/artist-submission/all',
-    query: galleryQuery.extend({ category: z.string().max(100).optional() }),
+    query: galleryQuery.extend({ category: z.string().max(MAX_NAME_SEARCH_LENGTH).optional() }),
     body: galleryBody,
     response: z
       .object({
@@ -96,7 +99,7 @@ export const artContestCalls = {
   getArtistSubmissionCount: defineCall({
     method: 'GET',
     path: '/api/art-contests/artist-submission/count',
-    query: z.object({ category: z.string().max(100).optional() }),
+    query: z.object({ category: z.string().max(MAX_NAME_SEARCH_LENGTH).optional() }),
     response: countResponse,
     summary: 'How many artist submissions are shown.',
   }),

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { defineCall } from './define'
 import { address, chainId, intText } from './fields'
+import { MAX_LOGIN_MESSAGE_LENGTH, MAX_SIGNATURE_LENGTH } from './limits'
 
 export const session = z.object({ account: z.string(), loggedIn: z.boolean(), expiresAt: z.string() })
 
@@ -21,10 +22,13 @@ export const authCalls = {
     query: z.object({ chainId: chainId.optional() }),
     body: z.object({
       account: address,
-      signature: z.string().regex(/^0x[0-9a-fA-F]+$/, 'expected a 0x-prefixed hex signature'),
+      signature: z
+        .string()
+        .max(MAX_SIGNATURE_LENGTH, `a signature must be at most ${MAX_SIGNATURE_LENGTH} characters`)
+        .regex(/^0x[0-9a-fA-F]+$/, 'expected a 0x-prefixed hex signature'),
       deadline: intText(1),
       /** The exact message signed; when absent the message issued for this account and deadline is used. */
-      message: z.string().max(4096).optional(),
+      message: z.string().max(MAX_LOGIN_MESSAGE_LENGTH).optional(),
     }),
     response: session,
     status: 201,

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { defineCall } from './define'
 import { countResponse, id, paging } from './fields'
+import { MAX_NAME_SEARCH_LENGTH } from './limits'
 
 export const blogPost = z.object({
   _id: z.string(),
@@ -22,7 +23,7 @@ export const about = z.object({
 export const category = z.object({ category: z.string(), totalCount: z.number().int() })
 
 const list = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) }).extend(countResponse.shape)
-const listQuery = z.object({ ...paging, category: z.string().max(100).optional() })
+const listQuery = z.object({ ...paging, category: z.string().max(MAX_NAME_SEARCH_LENGTH).optional() })
 
 export const blogCalls = {
   getAbout: defineCall({

@@ -2,6 +2,13 @@ import { z } from 'zod'
 import { ITEM_SORTS } from './constants'
 import { defineCall } from './define'
 import { chainId, countResponse, flag, paging, timeWindow } from './fields'
+import {
+  FILTER_BODY_BYTES,
+  MAX_FILTER_TRAIT_TYPES,
+  MAX_FILTER_VALUES_PER_TYPE,
+  MAX_ITEM_SEARCH_LENGTH,
+  MAX_TRAIT_TEXT_LENGTH,
+} from './limits'
 
 export const collectionStats = z.object({
   total: z.object({
@@ -15,11 +22,13 @@ export const collectionStats = z.object({
   intervals: z.array(z.object({ interval: timeWindow, volume_change: z.number() })),
 })
 
+// what a collection's own metadata may lack on a chain (an operator's contract, a token without
+// metadata yet) is optional: the page shows the spec's placeholders for it
 export const collection = z.object({
   name: z.string(),
-  description: z.string(),
-  image: z.string(),
-  bannerImage: z.string(),
+  description: z.string().nullish(),
+  image: z.string().nullish(),
+  bannerImage: z.string().nullish(),
   slug: z.string(),
   tokenAddress: z.string(),
   contractDeployer: z.string(),
@@ -35,9 +44,9 @@ export const trait = z.object({ trait_type: z.string(), value: z.string() })
 export const item = z.object({
   tokenAddress: z.string(),
   tokenId: z.string(),
-  name: z.string(),
-  image: z.string(),
-  thumbnail: z.string(),
+  name: z.string().nullish(),
+  image: z.string().nullish(),
+  thumbnail: z.string().nullish(),
   media: z.object({ uri: z.string(), mime: z.string() }),
   attributes: z.array(trait),
   owner: z.string().optional(),
@@ -79,8 +88,35 @@ const itemsQuery = z.object({
   /** Token order when absent. */
   sort: itemSort.optional(),
   /** A token id (exact) or part of the name, case-insensitive. */
-  search: z.string().trim().min(1).max(100).optional(),
+  search: z
+    .string()
+    .trim()
+    .min(1)
+    .max(MAX_ITEM_SEARCH_LENGTH, `search must be at most ${MAX_ITEM_SEARCH_LENGTH} characters`)
+    .optional(),
 })
+
+const traitText = (what: string) =>
+  z
+    .string()
+    .min(1, `a ${what} is empty`)
+    .max(MAX_TRAIT_TEXT_LENGTH, `a ${what} must be at most ${MAX_TRAIT_TEXT_LENGTH} characters`)
+
+/**
+ * Trait type → accepted values; an item matches when it has one of the values of every listed
+ * type. Bounded so that every filter, and the cache key and kept count made of it, stays small.
+ */
+export const traitFilter = z
+  .record(
+    traitText('trait type'),
+    z
+      .array(z.string().max(MAX_TRAIT_TEXT_LENGTH, `a trait value must be at most ${MAX_TRAIT_TEXT_LENGTH} characters`))
+      .max(MAX_FILTER_VALUES_PER_TYPE, `at most ${MAX_FILTER_VALUES_PER_TYPE} values per trait type`),
+  )
+  .refine((attributes) => Object.keys(attributes).length <= MAX_FILTER_TRAIT_TYPES, {
+    message: `at most ${MAX_FILTER_TRAIT_TYPES} trait types per filter`,
+    abort: true,
+  })
 
 export const salesVolumeDay = z.object({
   /** UTC day, `YYYY-MM-DD`. */
@@ -112,10 +148,8 @@ export const collectionCalls = {
     path: '/api/collections/{tokenAddressOrSlug}',
     params: z.object({ tokenAddressOrSlug }),
     query: itemsQuery,
-    // trait type → accepted values; an item matches when it has one of the values of every listed type
-    body: z.object({
-      attributes: z.record(z.string().min(1).max(100), z.array(z.string().max(200)).max(200)).default({}),
-    }),
+    body: z.object({ attributes: traitFilter.default({}) }),
+    maxBodyBytes: FILTER_BODY_BYTES,
     response: itemsPage,
     summary: 'A page of items filtered by traits.',
   }),

@@ -17,3 +17,9 @@ export const WALLET_SEARCH_MIN_LENGTH = 2
  * swaps page shows it with its Link X action.
  */
 export const LINK_X_TO_REDEEM = 'Link your X account to redeem GCoins'
+
+/**
+ * The server's answer (403) to a love on a submission (fan art, game gallery, contest entry) from a
+ * member without a linked X account: the reaction machine answers it with its Link X prompt.
+ */
+export const LINK_X_TO_REACT = 'Link your X account to love a submission'

@@ -1,6 +1,7 @@
 // zod/mini: the first page declares the site configuration call with these defaults, and the
 // full zod build would weigh on it for three empty schemas; every call may use either build.
 import { z } from 'zod/mini'
+import { DEFAULT_JSON_BODY_BYTES, MULTIPART_BODY_BYTES } from './limits'
 
 export type Service = 'main' | 'blog' | 'auth'
 export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
@@ -28,6 +29,11 @@ export interface CallDef<
   body: B
   /** json bodies are sent as JSON, multipart as form data (files as Blob/File), none sends nothing. */
   bodyKind: 'json' | 'multipart' | 'none'
+  /**
+   * The most bytes the call's body may hold: the server refuses a larger one (413) before reading
+   * it. `DEFAULT_JSON_BODY_BYTES` unless the call declares more; multipart bodies have their own.
+   */
+  maxBodyBytes: number
   /** The schema of the `data` field of a successful response, or `binary` for a file body. */
   response: R
   responseKind: 'json' | 'binary'
@@ -48,6 +54,8 @@ interface CallInput<P, Q, B, R, A> {
   query?: Q
   body?: B
   bodyKind?: 'json' | 'multipart'
+  /** Only where a call's body needs more than `DEFAULT_JSON_BODY_BYTES`. */
+  maxBodyBytes?: number
   response: R
   responseKind?: 'json' | 'binary'
   status?: 200 | 201
@@ -70,6 +78,7 @@ export function defineCall<
       throw new Error(`${input.path}: params schema declares [${declared}], path has [${placeholders.join(',')}]`)
     }
   }
+  const bodyKind = input.body ? (input.bodyKind ?? 'json') : 'none'
   return {
     service: input.service ?? 'main',
     method: input.method,
@@ -77,7 +86,8 @@ export function defineCall<
     params,
     query: (input.query ?? empty) as Q,
     body: (input.body ?? z.undefined()) as B,
-    bodyKind: input.body ? (input.bodyKind ?? 'json') : 'none',
+    bodyKind,
+    maxBodyBytes: input.maxBodyBytes ?? (bodyKind === 'multipart' ? MULTIPART_BODY_BYTES : DEFAULT_JSON_BODY_BYTES),
     response: input.response,
     responseKind: input.responseKind ?? 'json',
     status: input.status ?? 200,

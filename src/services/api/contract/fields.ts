@@ -1,11 +1,16 @@
 import { z } from 'zod'
 import { isAddressText } from './addressText'
+import { MAX_PAGE_OFFSET, MAX_PAGE_SIZE } from './limits'
 
 export { isAddressText } from './addressText'
 
 /** Query and path values arrive as text; these accept both the typed value and its text form. */
 export const intText = (min = 0, max = Number.MAX_SAFE_INTEGER) =>
-  z.coerce.number<number | string>({ error: 'expected an integer' }).int().min(min).max(max)
+  z.coerce
+    .number<number | string>({ error: 'expected an integer' })
+    .int('expected an integer')
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`)
 
 export const flag = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { error: 'expected true or false' })
@@ -20,8 +25,8 @@ export const chainIdQuery = z.object({ chainId: chainId.optional() })
 
 /** The spec's paging: offset = page index × limit. */
 export const paging = {
-  offset: intText(0).optional(),
-  limit: intText(1, 100).optional(),
+  offset: intText(0, MAX_PAGE_OFFSET).optional(),
+  limit: intText(1, MAX_PAGE_SIZE).optional(),
 }
 
 export const tokenId = z.string().regex(/^\d{1,78}$/, 'expected a decimal token id')
@@ -33,6 +38,13 @@ export const timeWindow = z.enum(['one_day', 'seven_day', 'thirty_day'])
 
 /** Text ids in paths (`_id` values of the spec). */
 export const id = z.string().min(1).max(128)
+
+/**
+ * A picture's width or height in pixels, from the record, so a page can give the picture its room
+ * before it loads; null or absent when the record does not know it (the page then learns it on load).
+ */
+export const pictureSide = z.number().int().min(1).max(16_384).nullable().optional()
+export const pictureSize = { width: pictureSide, height: pictureSide }
 
 export const countResponse = z.object({ totalCount: z.number().int().nonnegative() })
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineCall } from './define'
-import { address, countResponse, flag, id, intText, reactionType, sortBy } from './fields'
+import { address, countResponse, flag, id, paging, pictureSize, reactionType, sortBy } from './fields'
 
 export const mediaVariant = z.object({ content_type: z.string(), url: z.string(), bit_rate: z.number().optional() })
 export const tweetUser = z.object({
@@ -28,6 +28,8 @@ export const userReaction = z.object({ reactionActive: z.boolean() })
 
 export const fanArtSubmission = tweetPost.extend({
   _id: z.string(),
+  /** The tile picture's size (the last media's picture, a video's poster). */
+  ...pictureSize,
   submissionProcessId: z.string(),
   userReaction,
   totalReactionsCount: z.number().int(),
@@ -37,6 +39,8 @@ export const fanArtSubmission = tweetPost.extend({
 export const gameGalleryItem = z.object({
   _id: z.string(),
   thumbnail: z.string(),
+  /** The thumbnail's size. */
+  ...pictureSize,
   url: z.string(),
   title: z.string(),
   description: z.string(),
@@ -49,8 +53,7 @@ export const gameGalleryItem = z.object({
 
 /** The query of the paged gallery lists: limit 25 by default; showDisabled counts only for admins. */
 export const galleryQuery = z.object({
-  offset: intText(0).optional(),
-  limit: intText(1, 100).optional(),
+  ...paging,
   sortBy: sortBy.optional(),
   showDisabled: flag.optional(),
   refreshCache: flag.optional(),

@@ -41,6 +41,7 @@ export type Calls = typeof calls
 export type CallName = keyof Calls
 
 export * from './define'
+export * from './limits'
 export * from './fields'
 export * from './match'
 export * from './site'

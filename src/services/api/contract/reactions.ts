@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { item, reactionEntry } from './collections'
 import { defineCall } from './define'
 import { address, chainId, countResponse, paging, reactionType, tokenId } from './fields'
+import { MAX_NAME_SEARCH_LENGTH, MAX_REACTION_BATCH } from './limits'
 
 const collectionParam = z.string().min(1).max(100)
 
@@ -21,7 +22,7 @@ export const reactionCalls = {
     query: z.object({
       chainId: chainId.optional(),
       ...paging,
-      tokenAddressOrSlug: z.string().max(100).optional(),
+      tokenAddressOrSlug: z.string().max(MAX_NAME_SEARCH_LENGTH).optional(),
       type: reactionType.default('like'),
     }),
     response: z.object({ items: z.array(item) }).extend(countResponse.shape),
@@ -32,7 +33,9 @@ export const reactionCalls = {
     path: '/api/nfts/reactions/batch',
     query: z.object({ chainId: chainId.optional() }),
     body: z.object({
-      filter: z.array(z.object({ tokenAddress: address, tokenId })).max(200),
+      filter: z
+        .array(z.object({ tokenAddress: address, tokenId }))
+        .max(MAX_REACTION_BATCH, `at most ${MAX_REACTION_BATCH} tokens per batch`),
       reactionType: reactionType.default('like'),
     }),
     response: z.array(reactionEntry),

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { defineCall } from './define'
 import { address, countResponse, id, paging } from './fields'
+import { MAX_NAME_SEARCH_LENGTH } from './limits'
 
 export const shield = z.object({
   _id: z.string(),
@@ -13,7 +14,7 @@ export const guardian = z.object({ _id: z.string(), name: z.string(), image: z.s
 export type Shield = z.infer<typeof shield>
 export type Guardian = z.infer<typeof guardian>
 
-const nameQuery = z.object({ ...paging, name: z.string().max(100).optional() })
+const nameQuery = z.object({ ...paging, name: z.string().max(MAX_NAME_SEARCH_LENGTH).optional() })
 
 export const shieldCalls = {
   getShields: defineCall({

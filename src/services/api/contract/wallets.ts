@@ -3,6 +3,7 @@ import { item, priceEntry } from './collections'
 import { WALLET_SEARCH_MIN_LENGTH, WALLET_SORTS } from './constants'
 import { defineCall } from './define'
 import { address, chainId, countResponse, flag, paging } from './fields'
+import { MAX_WALLET_SEARCH_LENGTH } from './limits'
 
 export { WALLET_SEARCH_MIN_LENGTH, WALLET_SORTS }
 
@@ -29,7 +30,7 @@ export const walletCalls = {
         .string()
         .trim()
         .min(WALLET_SEARCH_MIN_LENGTH, `search must be at least ${WALLET_SEARCH_MIN_LENGTH} characters`)
-        .max(60)
+        .max(MAX_WALLET_SEARCH_LENGTH, `search must be at most ${MAX_WALLET_SEARCH_LENGTH} characters`)
         .optional(),
       sort: z.enum(WALLET_SORTS).optional(),
     }),
