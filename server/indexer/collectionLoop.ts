@@ -6,6 +6,7 @@ import type { IndexerMetrics } from './metrics.ts'
 import { prepareCollection } from './prepare.ts'
 import type { IndexedCollection, IndexerSettings } from './settings.ts'
 import { syncCollection } from './sync.ts'
+import { wakeablePause } from './wakeablePause.ts'
 
 export interface LoopContext {
   db: Db
@@ -28,15 +29,7 @@ const MAX_FAILURE_WAIT_MS = 30_000
 export function startCollectionLoop(context: LoopContext, collection: IndexedCollection): () => Promise<void> {
   const { db, client, settings, log, metrics } = context
   let stopped = false
-  let wake: (() => void) | undefined
-  const pause = (ms: number) =>
-    new Promise<void>((done) => {
-      const timer = setTimeout(done, ms)
-      wake = () => {
-        clearTimeout(timer)
-        done()
-      }
-    })
+  const { pause, wake } = wakeablePause()
   const fetcher = createRangeFetcher({
     maxRange: settings.maxBlockRange,
     onRpcError: (failure) => metrics.rpcErrors.inc({ kind: failure }),
@@ -107,7 +100,7 @@ export function startCollectionLoop(context: LoopContext, collection: IndexedCol
 
   return async () => {
     stopped = true
-    wake?.()
+    wake()
     await running
   }
 }

@@ -1,5 +1,6 @@
 import type { Database } from '../db/connect.ts'
 import type { Logger } from '../ops/log.ts'
+import { wakeablePause } from './wakeablePause.ts'
 
 /** What runs while this process is the elected indexer; the answer stops it. */
 export type LeaderWork = () => Promise<() => Promise<void>>
@@ -19,15 +20,7 @@ export function elect(database: Database, work: LeaderWork, options: { retryMs: 
   let stopped = false
   let leading = false
   let stopWork: (() => Promise<void>) | undefined
-  let wake: (() => void) | undefined
-  const pause = (ms: number) =>
-    new Promise<void>((done) => {
-      const timer = setTimeout(done, ms)
-      wake = () => {
-        clearTimeout(timer)
-        done()
-      }
-    })
+  const { pause, untilWoken, wake } = wakeablePause()
 
   const lead = async () => {
     leading = true
@@ -59,7 +52,7 @@ export function elect(database: Database, work: LeaderWork, options: { retryMs: 
           const lost = new Promise<void>((done) => client.once('error', () => done()))
           await lead()
           // held until the connection is lost (then another process may be elected) or the stop
-          if (!stopped) await Promise.race([lost, new Promise<void>((done) => (wake = done))])
+          if (!stopped) await Promise.race([lost, untilWoken()])
           await resign()
           client.release(true)
           if (!stopped) options.log.warn({}, 'indexer: lost the election lock; trying again')
@@ -75,7 +68,7 @@ export function elect(database: Database, work: LeaderWork, options: { retryMs: 
     isLeader: () => leading,
     stop: async () => {
       stopped = true
-      wake?.()
+      wake()
       await running
       await resign()
     },

@@ -5,6 +5,7 @@ import { normalizeMetadata, parseMetadata } from './normalize.ts'
 import { fetchMetadataText } from './safeFetch.ts'
 import { dueItems, queueLength, recordFailure, writeMetadata, type QueuedItem } from './store.ts'
 import { resolveTokenUri } from './tokenUri.ts'
+import { wakeablePause } from '../wakeablePause.ts'
 
 /** Items read at once: metadata servers are anyone's, and a slow one should not hold the others. */
 const CONCURRENCY = 4
@@ -13,15 +14,7 @@ const CONCURRENCY = 4
 export function startMetadataWorker(context: LoopContext): () => Promise<void> {
   const { db, client, settings, log, metrics } = context
   let stopped = false
-  let wake: (() => void) | undefined
-  const pause = (ms: number) =>
-    new Promise<void>((done) => {
-      const timer = setTimeout(done, ms)
-      wake = () => {
-        clearTimeout(timer)
-        done()
-      }
-    })
+  const { pause, wake } = wakeablePause()
 
   const readOne = async (item: QueuedItem) => {
     let tokenUri = ''
@@ -66,7 +59,7 @@ export function startMetadataWorker(context: LoopContext): () => Promise<void> {
             key,
             readOne(item).finally(() => {
               reading.delete(key)
-              wake?.()
+              wake()
             }),
           )
         }
@@ -81,7 +74,7 @@ export function startMetadataWorker(context: LoopContext): () => Promise<void> {
 
   return async () => {
     stopped = true
-    wake?.()
+    wake()
     await running
   }
 }
