@@ -208,7 +208,7 @@ export function describeSocialLinkWalk(suite: E2eSuite): void {
         expect(await toast(page, 'disconnected successfully').count()).toBe(0)
         return
       }
-      if (end.toast) await toast(page, end.toast).waitFor({ timeout: 10_000 })
+      if (end.toast) await toast(page, end.toast).waitFor({ timeout: 20_000 })
       else expect(await toast(page, 'disconnected successfully').count()).toBe(0)
       if (new URL(page.url()).pathname.startsWith('/forge/')) {
         await page.getByRole('button', { name: 'Disconnect Discord' }).waitFor()
