@@ -4,6 +4,7 @@ import {
   createWalletClient,
   http,
   type Address,
+  type Hash,
   type Hex,
   type LocalAccount,
 } from 'viem'
@@ -11,9 +12,19 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { findFreePort } from '../../contracts/free-port.ts'
 import { startLocalChain, type LocalChain, type LocalChainOptions } from '../../contracts/local-chain.ts'
 import { DEV_CLAIM_SIGNER_PRIVATE_KEY } from '../../server/chain/devClaimSigner.ts'
+import { claimVaultAbi } from '../../src/services/chain/abis/index.ts'
 import { claimDomain, claimTypes } from '../../src/services/chain/claimTypes.ts'
 import { koiChain } from '../../src/services/chain/chains.ts'
 import { localTestAccounts } from '../../src/services/chain/localAccounts.ts'
+
+/** A claim as the server's claim call answers it: what the vault's `claim` takes. */
+export interface SignedClaim {
+  signature: Hash
+  tokenId: string
+  amount: string
+  deadline: number
+  nonce: string
+}
 
 /** A fresh local chain on a free port, with clients for a test to read, write and move time. */
 export async function startTestChain(options: Omit<LocalChainOptions, 'port'> = {}) {
@@ -47,7 +58,30 @@ export async function startTestChain(options: Omit<LocalChainOptions, 'port'> = 
     })
   }
 
-  return { chain, publicClient, testClient, walletFor, accounts, devSigner, latestTimestamp, advanceTime, signClaim }
+  /** Redeems a claim the server signed, as the member's wallet would, and waits for it to be mined. */
+  const claimOnChain = async (member: LocalAccount, claim: SignedClaim): Promise<Hash> => {
+    const hash = await walletFor(member).writeContract({
+      address: chain.contracts.claimVault,
+      abi: claimVaultAbi,
+      functionName: 'claim',
+      args: [claim.signature, BigInt(claim.tokenId), BigInt(claim.amount), BigInt(claim.deadline)],
+    })
+    await publicClient.waitForTransactionReceipt({ hash })
+    return hash
+  }
+
+  return {
+    chain,
+    publicClient,
+    testClient,
+    walletFor,
+    accounts,
+    devSigner,
+    latestTimestamp,
+    advanceTime,
+    signClaim,
+    claimOnChain,
+  }
 }
 
 export type TestChain = Awaited<ReturnType<typeof startTestChain>>

@@ -9,16 +9,8 @@ import { reconcileClaims } from '../../server/modules/swaps/claimReconciler'
 import { PENDING_CLAIM_GRACE_S } from '../../server/modules/swaps/reservations'
 import { claimVaultAbi } from '../../src/services/chain/abis'
 import { findFreePort } from '../../contracts/free-port'
-import { startTestChain, type TestChain } from '../contracts/chainFixture'
+import { startTestChain, type SignedClaim, type TestChain } from '../contracts/chainFixture'
 import { databaseTargets, linkX, newAccount, startTestServer, type TestServer } from './harness'
-
-interface SignedClaim {
-  signature: Hash
-  tokenId: string
-  amount: string
-  deadline: number
-  nonce: string
-}
 
 let testChain: TestChain
 let chain: SwapChain
@@ -31,17 +23,6 @@ beforeAll(async () => {
   unreachable = swapChainOf(readChainConfig({ ...chainEnvironment(testChain.chain), RPC_URL: deadRpc }))
 })
 afterAll(() => testChain?.chain.stop())
-
-async function claimOnChain(member: LocalAccount, claim: SignedClaim): Promise<Hash> {
-  const hash = await testChain.walletFor(member).writeContract({
-    address: testChain.chain.contracts.claimVault,
-    abi: claimVaultAbi,
-    functionName: 'claim',
-    args: [claim.signature, BigInt(claim.tokenId), BigInt(claim.amount), BigInt(claim.deadline)],
-  })
-  await testChain.publicClient.waitForTransactionReceipt({ hash })
-  return hash
-}
 
 /**
  * The node closes a connection left idle while a server starts; the test clients do not retry (a
@@ -118,7 +99,7 @@ describe.each(databaseTargets)('claims the vault paid, when nobody verified them
 
   it('books a claim paid but never verified when its signature is swept: the GCoins cannot be signed for again', async () => {
     const { who, cookie } = await memberWith(30)
-    const txHash = await claimOnChain(who, await signed(cookie, 20))
+    const txHash = await testChain.claimOnChain(who, await signed(cookie, 20))
 
     const now = await pastTheGrace()
     const swept = await sweepExpired(db(), now, chain)
@@ -152,7 +133,7 @@ describe.each(databaseTargets)('claims the vault paid, when nobody verified them
   it('releases nothing while the chain cannot be read, and settles both kinds once it can', async () => {
     const paid = await memberWith(30)
     const unused = await memberWith(30)
-    await claimOnChain(paid.who, await signed(paid.cookie, 20))
+    await testChain.claimOnChain(paid.who, await signed(paid.cookie, 20))
     await signed(unused.cookie, 20)
     const now = await pastTheGrace()
 
@@ -181,7 +162,7 @@ describe.each(databaseTargets)('claims the vault paid, when nobody verified them
 
   it('books a claim a script sent straight to the vault, without a verification, once however often it runs', async () => {
     const { who, cookie } = await memberWith(30)
-    const txHash = await claimOnChain(who, await signed(cookie, 20))
+    const txHash = await testChain.claimOnChain(who, await signed(cookie, 20))
 
     const first = await reconcile()
     expect(first.booked).toBeGreaterThanOrEqual(1)
@@ -201,7 +182,7 @@ describe.each(databaseTargets)('claims the vault paid, when nobody verified them
 
   it('debits a claim once when the member verifies it while two reconcilers read it', async () => {
     const { who, cookie } = await memberWith(30)
-    const txHash = await claimOnChain(who, await signed(cookie, 20))
+    const txHash = await testChain.claimOnChain(who, await signed(cookie, 20))
     const [verified] = await Promise.all([verify(cookie, txHash), reconcile(), reconcile()])
     expect(verified.status, verified.body.message).toBe(200)
     expect(await coinsOf(who)).toBe(10)
@@ -211,7 +192,7 @@ describe.each(databaseTargets)('claims the vault paid, when nobody verified them
 
   it('debits a claim once when the sweep, the reconciler and a verification meet it at once', async () => {
     const { who, cookie } = await memberWith(30)
-    const txHash = await claimOnChain(who, await signed(cookie, 20))
+    const txHash = await testChain.claimOnChain(who, await signed(cookie, 20))
     const now = await pastTheGrace()
     const [, , verified] = await Promise.all([sweepExpired(db(), now, chain), reconcile(), verify(cookie, txHash)])
     expect(verified.status, verified.body.message).toBe(200)

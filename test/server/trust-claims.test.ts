@@ -7,34 +7,14 @@ import { DEFAULT_CLAIM_PERIOD } from '../../contracts/deploy'
 import { CLAIM_SCAN_CHUNKS, chainEnvironment, createChainReader, readChainConfig } from '../../server/chain'
 import { members, supportedTokens, swapClaims, swapLeaderboard } from '../../server/db/schema'
 import { swapChainOf } from '../../server/modules/swaps/chain'
-import { claimVaultAbi } from '../../src/services/chain/abis'
-import { startTestChain, type TestChain } from '../contracts/chainFixture'
+import { startTestChain, type SignedClaim, type TestChain } from '../contracts/chainFixture'
 import { databaseTargets, linkX, newAccount, startTestServer, unlinkX, type TestServer } from './harness'
-
-interface SignedClaim {
-  signature: Hash
-  tokenId: string
-  amount: string
-  deadline: number
-  nonce: string
-}
 
 let testChain: TestChain
 beforeAll(async () => {
   testChain = await startTestChain({ maxClaim: parseEther('1000') })
 })
 afterAll(() => testChain?.chain.stop())
-
-async function claimOnChain(member: LocalAccount, claim: SignedClaim): Promise<Hash> {
-  const hash = await testChain.walletFor(member).writeContract({
-    address: testChain.chain.contracts.claimVault,
-    abi: claimVaultAbi,
-    functionName: 'claim',
-    args: [claim.signature, BigInt(claim.tokenId), BigInt(claim.amount), BigInt(claim.deadline)],
-  })
-  await testChain.publicClient.waitForTransactionReceipt({ hash })
-  return hash
-}
 
 /**
  * The node closes a connection left idle while a server starts; the test clients do not retry (a
@@ -139,7 +119,7 @@ describe.each(databaseTargets)('claim reservations on %s', (target) => {
     expect(last.status, last.body.message).toBe(200)
     expect(await claimable(cookie)).toBe(0)
 
-    const txHash = await claimOnChain(who, first.body.data as SignedClaim)
+    const txHash = await testChain.claimOnChain(who, first.body.data as SignedClaim)
     expect((await verify(cookie, txHash)).status).toBe(200)
     expect(await coinsOf(who)).toBe(10)
     // the vault pays a nonce once: the other signature of nonce 0 holds nothing any more
@@ -170,7 +150,7 @@ describe.each(databaseTargets)('claim reservations on %s', (target) => {
     expect(fresh.status, fresh.body.message).toBe(200)
 
     // paid on chain, never verified, then past its deadline: its GCoins stay held
-    await claimOnChain(who, fresh.body.data as SignedClaim)
+    await testChain.claimOnChain(who, fresh.body.data as SignedClaim)
     await expireSignaturesOf(who)
     await testChain.advanceTime(DEFAULT_CLAIM_PERIOD)
     const again = await sign(cookie, 20)
@@ -230,7 +210,7 @@ describe.each(databaseTargets)('claim reservations on %s', (target) => {
     const [row] = await db().select().from(swapClaims).where(eq(swapClaims.account, who.address))
     const issuedBlock = row?.issuedBlock ?? -1n
     expect(issuedBlock).toBeGreaterThan(0n)
-    await claimOnChain(who, signed.body.data as SignedClaim)
+    await testChain.claimOnChain(who, signed.body.data as SignedClaim)
     // a long chain since: the search still starts at the signing block and reads a bounded window
     await testChain.testClient.mine({ blocks: 20_000 })
     requests.length = 0
@@ -254,7 +234,7 @@ describe.each(databaseTargets)('claim reservations on %s', (target) => {
       .set({ priceUsd: sql`${supportedTokens.priceUsd} * 3` })
       .where(eq(supportedTokens.symbol, 'APE'))
     try {
-      const txHash = await claimOnChain(who, signed.body.data as SignedClaim)
+      const txHash = await testChain.claimOnChain(who, signed.body.data as SignedClaim)
       expect((await verify(cookie, txHash)).status).toBe(200)
     } finally {
       await db()
@@ -273,7 +253,7 @@ describe.each(databaseTargets)('claim reservations on %s', (target) => {
     const { cookie } = await server.login(who)
     const signed = await sign(cookie, 20)
     expect(signed.status, signed.body.message).toBe(200)
-    const txHash = await claimOnChain(who, signed.body.data as SignedClaim)
+    const txHash = await testChain.claimOnChain(who, signed.body.data as SignedClaim)
     // the GCoins went elsewhere meanwhile (an operator's correction): the booking must not overdraw
     await setCoins(who, 5)
     const refused = await verify(cookie, txHash)
@@ -299,7 +279,7 @@ describe('reading claims from the chain', () => {
     const deadline = (await testChain.latestTimestamp()) + 600n
     const message = { account: who.address, tokenId: 0n, amount: parseEther('1'), nonce: 0n, deadline }
     const signature = await signClaim(devSigner, message)
-    const claimTx = await claimOnChain(who, {
+    const claimTx = await testChain.claimOnChain(who, {
       signature,
       tokenId: '0',
       amount: message.amount.toString(),
