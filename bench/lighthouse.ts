@@ -20,6 +20,7 @@ import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
 import { startBuiltApp } from './builtApp.ts'
 import { cpuSlowdownFor } from './cpuSlowdown.ts'
+import { pageKindsOf } from './pageKinds.ts'
 
 interface Audit {
   score: number | null
@@ -60,35 +61,8 @@ const browser = await chromium.launch({
 })
 const app = await startBuiltApp()
 const BARE = 'bare'
-const read = async <T>(path: string): Promise<T> =>
-  ((await (await fetch(`${app.baseUrl}${path}`)).json()) as { data: T }).data
-const firstPost = (await read<{ items: { _id: string }[] }>('/api/blogs/all/?offset=0&limit=1')).items[0]?._id ?? ''
-const builtPath = (name: string) => app.pages.find((page) => page.name === name)?.path ?? '/'
-/** One page of each kind the app has, by the name LIGHTHOUSE_PAGES picks it with. */
-const PAGES = [
-  { name: BARE, path: '/bench/bare.html' },
-  { name: '/', path: '/' },
-  { name: 'collections', path: '/collections' },
-  { name: 'collection', path: builtPath('collection') },
-  { name: 'item', path: builtPath('item') },
-  // ink_traveller, Hardhat's account #1 in the demo data
-  { name: 'profile', path: '/forge/0x70997970C51812dc3A010C7d01b50e0d17dc79C8' },
-  { name: 'quests', path: '/quests' },
-  { name: 'leaderboard', path: '/quests/leaderboard' },
-  { name: 'swaps', path: '/swaps' },
-  { name: 'fan-art', path: '/gallery/fan-art' },
-  { name: 'game', path: '/gallery/game' },
-  { name: 'submissions', path: '/gallery/submissions' },
-  { name: 'art-contest', path: '/art-contest' },
-  { name: 'vault', path: '/vault' },
-  { name: 'story', path: '/codex' },
-  { name: 'chapter', path: '/codex/lore-1' },
-  { name: 'odyssey', path: '/odyssey' },
-  { name: 'blog', path: '/blogs' },
-  { name: 'post', path: `/blogs/${encodeURIComponent(firstPost)}` },
-  { name: 'about', path: '/about' },
-  { name: 'flows', path: '/flows' },
-]
+/** One page of each kind the app has, by the name LIGHTHOUSE_PAGES picks it with, after the bare page. */
+const PAGES = [{ name: BARE, path: '/bench/bare.html' }, ...(await pageKindsOf(app.baseUrl))]
 if ((await fetch(`${app.baseUrl}/bench/bare.html`)).headers.get('content-type')?.startsWith('text/html') !== true)
   throw new Error('the bare page is not built: run npm run build')
 

@@ -16,6 +16,7 @@ const E2E_SECONDS: Record<string, number> = {
   'flows.test.ts': 129,
   'login.test.ts': 97,
   'claim.test.ts': 94,
+  'layout-shift.test.ts': 110,
   'content.test.ts': 60,
   'wayfinding.test.ts': 56,
   'shell.test.ts': 54,

@@ -18,7 +18,8 @@ export function OdysseyPage({ children }: { children?: ReactNode }) {
   return (
     <ReadingColumn width="wide" className="koi-odyssey">
       <h1>Odyssey</h1>
-      {isPending ? <p>Loading the Odyssey…</p> : null}
+      {/* the story and the challenges fill more than a screen: what follows them waits below it */}
+      {isPending ? <p className="koi-odyssey__pending">Loading the Odyssey…</p> : null}
       {isError ? <p role="alert">The Odyssey could not be loaded. Please try again later.</p> : null}
       {data ? (
         <>
