@@ -86,7 +86,7 @@ describe.each(databaseTargets)('live stream on %s', (target) => {
     await love(post)
     const own = await mine.stream.next()
     expect(own.event).toBe('member.balance')
-    expect(own.data).toEqual({ balance: 42 })
+    expect(own.data).toEqual({ account: one.account.address, balance: 42 })
     for (const stream of [theirs.stream, visitor.stream]) {
       const next = await stream.next()
       expect(next.event).toBe('reaction.count')
@@ -113,8 +113,8 @@ describe.each(databaseTargets)('live stream on %s', (target) => {
     const frames: LiveFrame[] = []
     for (let i = 0; i < 5; i += 1) frames.push(await stream.next())
     expect(frames.map((frame) => [frame.event, frame.data])).toEqual([
-      ['art.claim', { pieceId: piece.id, status: 'claimed' }],
-      ['art.claim', { pieceId: piece.id, status: 'released' }],
+      ['art.claim', { pieceId: piece.id, status: 'claimed', claimedBy: account }],
+      ['art.claim', { pieceId: piece.id, status: 'released', claimedBy: null }],
       ['leaderboard.changed', {}],
       ['gallery.posts', { gallery: 'fan_art' }],
       ['gallery.posts', { gallery: 'fan_art' }],

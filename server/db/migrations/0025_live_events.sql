@@ -44,9 +44,9 @@ CREATE TRIGGER "live_reaction_counts" AFTER INSERT OR UPDATE ON "reaction_counts
 CREATE OR REPLACE FUNCTION "koi_live_art_claim"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' AND NEW."released_at" IS NULL THEN
-    PERFORM "koi_live_event"('art.claim', NULL, jsonb_build_object('pieceId', NEW."piece_id", 'status', 'claimed'));
+    PERFORM "koi_live_event"('art.claim', NULL, jsonb_build_object('pieceId', NEW."piece_id", 'status', 'claimed', 'claimedBy', NEW."account"));
   ELSIF TG_OP = 'UPDATE' AND OLD."released_at" IS NULL AND NEW."released_at" IS NOT NULL THEN
-    PERFORM "koi_live_event"('art.claim', NULL, jsonb_build_object('pieceId', NEW."piece_id", 'status', 'released'));
+    PERFORM "koi_live_event"('art.claim', NULL, jsonb_build_object('pieceId', NEW."piece_id", 'status', 'released', 'claimedBy', NULL));
   END IF;
   RETURN NULL;
 END
@@ -58,7 +58,7 @@ BEGIN
   IF TG_OP = 'UPDATE' AND OLD."coin_balance" = NEW."coin_balance" THEN
     RETURN NULL;
   END IF;
-  PERFORM "koi_live_event"('member.balance', NEW."account", jsonb_build_object('balance', NEW."coin_balance"));
+  PERFORM "koi_live_event"('member.balance', NEW."account", jsonb_build_object('account', NEW."account", 'balance', NEW."coin_balance"));
   RETURN NULL;
 END
 $$;--> statement-breakpoint
