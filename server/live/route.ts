@@ -14,15 +14,21 @@ const MAX_UNREAD_FRAMES = 1000
 /** Streams one process holds at most; past it a new one is answered 503 and the page retries. */
 export const MAX_STREAMS = 10_000
 
-// one event goes to many streams: written once
-const framesOf = new WeakMap<OutboxEvent, string>()
-function frameOf(message: LiveMessage): string {
+const encoder = new TextEncoder()
+const HEARTBEAT = encoder.encode(': heartbeat\n\n')
+// one event goes to many streams: written and encoded once
+const framesOf = new WeakMap<OutboxEvent, Uint8Array>()
+function frameOf(message: LiveMessage): Uint8Array {
   if (message.kind !== 'event') {
-    return `retry: ${RECONNECT_MS}\nid: ${formatPosition(message.position)}\nevent: ${message.kind}\ndata: {}\n\n`
+    return encoder.encode(
+      `retry: ${RECONNECT_MS}\nid: ${formatPosition(message.position)}\nevent: ${message.kind}\ndata: {}\n\n`,
+    )
   }
   let frame = framesOf.get(message.event)
   if (frame === undefined) {
-    frame = `id: ${formatPosition(message.event.position)}\nevent: ${message.event.topic}\ndata: ${JSON.stringify(message.event.payload)}\n\n`
+    frame = encoder.encode(
+      `id: ${formatPosition(message.event.position)}\nevent: ${message.event.topic}\ndata: ${JSON.stringify(message.event.payload)}\n\n`,
+    )
     framesOf.set(message.event, frame)
   }
   return frame
@@ -46,8 +52,8 @@ export function liveRoute(hub: LiveHub, deps: AppDeps, maxStreams = MAX_STREAMS)
     }
     const account = await currentAccount(c, deps)
     // the catch-up is sent before the answer starts: a database that fails it is a 503, not a broken stream
-    const early: string[] = []
-    let write = (frame: string) => void early.push(frame)
+    const early: Uint8Array[] = []
+    let write = (frame: Uint8Array) => void early.push(frame)
     const leave = await hub.join({ account, send: (message) => write(frameOf(message)) }, resume)
     const response = streamSSE(c, async (stream: SSEStreamingApi) => {
       let unread = 0
@@ -64,7 +70,7 @@ export function liveRoute(hub: LiveHub, deps: AppDeps, maxStreams = MAX_STREAMS)
         )
       }
       for (const frame of early) write(frame)
-      const heartbeat = setInterval(() => write(': heartbeat\n\n'), HEARTBEAT_MS)
+      const heartbeat = setInterval(() => write(HEARTBEAT), HEARTBEAT_MS)
       try {
         await new Promise<void>((done) => stream.onAbort(done))
       } finally {
