@@ -108,7 +108,7 @@ async function start(env: Env) {
   )
   // live pages after the first paint, their code fetched then (issue 36)
   requestAnimationFrame(() =>
-    setTimeout(() => void import('./features/live').then((live) => live.startLivePages(queryClient, env))),
+    setTimeout(() => void import('./features/live').then((live) => live.startLivePages(queryClient, env, member))),
   )
 }
 

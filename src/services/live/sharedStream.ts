@@ -18,6 +18,15 @@ const CHANNEL = 'koi-live'
  * each tab opens its own. An EventSource (not a fetch) on purpose: Playwright's and Lighthouse's
  * network-idle waits leave event streams out. Returns the function that stops it.
  */
+export interface SharedStream {
+  /** Opens the stream again (the session changed: its private events are another member's now). */
+  reconnect(): void
+  stop(): void
+}
+
+/** Asks the leading tab to open its stream again. */
+const RECONNECT = 'reconnect'
+
 export function openSharedStream(
   url: string,
   onMessage: (message: LiveMessage) => void,
@@ -26,32 +35,49 @@ export function openSharedStream(
     BroadcastChannel: globalThis.BroadcastChannel,
     locks: globalThis.navigator?.locks,
   },
-): () => void {
+): SharedStream {
   let lastId: string | null = null
+  /** Reopens the stream while this tab leads. */
+  let reopen: (() => void) | null = null
   const stopped = new AbortController()
   const channel = platform.BroadcastChannel ? new platform.BroadcastChannel(CHANNEL) : null
-  const seen = (message: LiveMessage) => {
-    if (message.id) lastId = message.id
-    onMessage(message)
+  if (channel) {
+    channel.onmessage = (event: MessageEvent<LiveMessage | typeof RECONNECT>) => {
+      if (event.data === RECONNECT) {
+        reopen?.()
+        return
+      }
+      if (event.data.id) lastId = event.data.id
+      onMessage(event.data)
+    }
   }
-  if (channel) channel.onmessage = (event: MessageEvent<LiveMessage>) => seen(event.data)
+
+  const connect = () => {
+    // a new leader, or a new session, resumes where the stream stopped: the server sends what it missed
+    const source = new platform.EventSource(lastId ? `${url}?lastEventId=${encodeURIComponent(lastId)}` : url, {
+      withCredentials: true,
+    })
+    for (const topic of [...LIVE_TOPICS, 'ready'] as const) {
+      source.addEventListener(topic, (event: MessageEvent<string>) => {
+        if (event.lastEventId) lastId = event.lastEventId
+        if (!isLiveTopic(topic)) return
+        const message = { topic, id: event.lastEventId, data: JSON.parse(event.data) as unknown } as LiveMessage
+        onMessage(message)
+        channel?.postMessage(message)
+      })
+    }
+    return source
+  }
 
   const lead = () =>
     new Promise<void>((done) => {
-      // a new leader resumes where the last one stopped: the server sends what it missed
-      const source = new platform.EventSource(lastId ? `${url}?lastEventId=${encodeURIComponent(lastId)}` : url, {
-        withCredentials: true,
-      })
-      for (const topic of [...LIVE_TOPICS, 'ready'] as const) {
-        source.addEventListener(topic, (event: MessageEvent<string>) => {
-          if (event.lastEventId) lastId = event.lastEventId
-          if (!isLiveTopic(topic)) return
-          const message = { topic, id: event.lastEventId, data: JSON.parse(event.data) as unknown } as LiveMessage
-          onMessage(message)
-          channel?.postMessage(message)
-        })
+      let source = connect()
+      reopen = () => {
+        source.close()
+        source = connect()
       }
       stopped.signal.addEventListener('abort', () => {
+        reopen = null
         source.close()
         done()
       })
@@ -62,8 +88,14 @@ export function openSharedStream(
   } else {
     void lead()
   }
-  return () => {
-    stopped.abort()
-    channel?.close()
+  return {
+    reconnect: () => {
+      if (reopen) reopen()
+      else channel?.postMessage(RECONNECT)
+    },
+    stop: () => {
+      stopped.abort()
+      channel?.close()
+    },
   }
 }
