@@ -123,14 +123,12 @@ if (databaseUrl) {
         async (path, init) => second.request(`http://localhost${path}`, init),
         post.id,
         async (account) => {
-          await database.db
-            .insert(socialAccounts)
-            .values({
-              account,
-              provider: 'twitter',
-              providerAccountId: `x-${account}`,
-              username: `x_${account.slice(-8)}`,
-            })
+          await database.db.insert(socialAccounts).values({
+            account,
+            provider: 'twitter',
+            providerAccountId: `x-${account}`,
+            username: `x_${account.slice(-8)}`,
+          })
         },
       )
     })
