@@ -34,6 +34,8 @@ import { builtRouteChunkLinks } from './routeChunks'
 import { leadImageOf } from './modules/collections/leadImage'
 import { clientEnvOf, spaApp } from './spa'
 import { faviconRedirect, pageHead } from './pageMeta/pageHead'
+import { LiveHub } from './live/hub'
+import { liveRoute } from './live/route'
 
 export interface AppOptions {
   db: Db
@@ -83,6 +85,8 @@ export function createApp({ db, env, changes, chain, distDir, reportsDir, pool, 
   // a trivial JSON endpoint: health check, and the baseline the benchmarks compare against
   app.get('/healthz', (c) => jsonAnswer(c, { data: { ok: true } }, 200))
   registerRoutes(app, allRoutes, deps)
+  // the live pages' event stream: text/event-stream, which the JSON compression leaves alone
+  app.get('/api/live', liveRoute(new LiveHub(db, changes, { log }), deps))
   app.get('/uploads/:id', (c) => uploadsRoute(c, deps))
   app.all('/api/*', (c) => c.json({ message: `no such call: ${c.req.method} ${new URL(c.req.url).pathname}` }, 404))
   app.route('/', assetsApp)

@@ -106,6 +106,10 @@ async function start(env: Env) {
       </StrictMode>,
     ),
   )
+  // live pages after the first paint, their code fetched then (issue 36)
+  requestAnimationFrame(() =>
+    setTimeout(() => void import('./features/live').then((live) => live.startLivePages(queryClient, env, member))),
+  )
 }
 
 const env = loadEnv()

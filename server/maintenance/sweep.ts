@@ -1,6 +1,7 @@
 import { and, lt, sql } from 'drizzle-orm'
 import type { Db } from '../db/connect'
 import { loginNonces, sessions, socialPendingLinks, socialSignIns, uploads } from '../db/schema'
+import { sweepLiveEvents } from '../live/outbox'
 import { settleExpiredClaims, type SettlementChain } from '../modules/swaps/claimSettlement'
 import type { Logger } from '../ops/log'
 
@@ -21,12 +22,14 @@ export interface Swept {
   claimsBooked: number
   /** expired claim signatures kept: the chain could not be asked (or none is configured) */
   claimsKept: number
+  /** live events past the outbox's retention */
+  liveEvents: number
 }
 
 /**
  * Removes what can no longer be used: login messages past their deadline (used or not), sessions
  * past their expiry, uploaded images no member's profile shows any more, X and Discord sign-ins and
- * verified identities past their time; and claim signatures a day past their deadline, each settled
+ * verified identities past their time; live events past the outbox's retention; and claim signatures a day past their deadline, each settled
  * with the vault first (see settleExpiredClaims): one it paid is booked, one it never honoured is
  * released, and without a chain that answers none is released. Verified claims stay, they are the
  * member's history.
@@ -64,6 +67,7 @@ export async function sweepExpired(
     .where(lt(socialPendingLinks.expiresAt, now))
     .returning({ provider: socialPendingLinks.provider })
   const claims = await settleExpiredClaims(db, chain, now, log)
+  const liveEvents = await sweepLiveEvents(db, now)
   return {
     nonces: nonces.length,
     sessions: expired.length,
@@ -73,6 +77,7 @@ export async function sweepExpired(
     claims: claims.released,
     claimsBooked: claims.booked,
     claimsKept: claims.kept,
+    liveEvents,
   }
 }
 
