@@ -45,7 +45,10 @@ export interface AppOptions {
   chain?: SwapChain
   /** Folder of the built SPA; `dist/` of the project by default. */
   distDir?: string
-  /** Folder of the server build of the SPA (`vite build --ssr`); `dist-ssr/` of the project by default. */
+  /**
+   * Folder of the server build of the SPA (`vite build --ssr`): `dist-ssr/` of the project by
+   * default, none (pages drawn in the browser alone) when `distDir` is given without it.
+   */
   ssrDir?: string
   /** Folder of the QA reports (`reports/` by default). */
   reportsDir?: string
@@ -100,7 +103,7 @@ export function createApp({ db, env, changes, chain, distDir, ssrDir, reportsDir
   app.get('/favicon.ico', faviconRedirect(deps))
   // the public pages' first screen, drawn from the app's server build with the API answered in-process
   const drawPage = drawnPages({
-    entry: serverEntryIn(ssrDir ?? fileURLToPath(new URL('../dist-ssr', import.meta.url)), (error) =>
+    entry: serverEntryIn(ssrDir ?? (distDir ? null : fileURLToPath(new URL('../dist-ssr', import.meta.url))), (error) =>
       log.error({ err: error }, 'the server build of the app could not be loaded: pages are drawn in the browser'),
     ),
     api: (input, init) => Promise.resolve(app.fetch(new Request(input, init))),

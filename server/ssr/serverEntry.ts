@@ -9,14 +9,18 @@ export interface ServerEntry {
 }
 
 /**
- * The server build in `ssrDir`, imported on the first page that needs it; null when the app was
+ * The server build in `ssrDir` (none: null), imported on the first page that needs it; null when the app was
  * built without it (pages are then drawn in the browser alone, as a plain SPA). A failed import
  * is reported once and leaves the pages to the browser too.
  */
-export function serverEntryIn(ssrDir: string, onError: (error: unknown) => void): () => Promise<ServerEntry | null> {
+export function serverEntryIn(
+  ssrDir: string | null,
+  onError: (error: unknown) => void,
+): () => Promise<ServerEntry | null> {
   let entry: Promise<ServerEntry | null> | undefined
   return () => {
     entry ??= (async () => {
+      if (ssrDir === null) return null
       const file = join(ssrDir, 'serverEntry.js')
       if (!existsSync(file)) return null
       try {
