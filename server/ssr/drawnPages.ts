@@ -101,13 +101,20 @@ export function drawnPages({ entry, api, cache, onError }: DrawnPagesOptions) {
     return { status: response.status, head: shell.slice(0, open), body: response.body, tail: shell.slice(open) }
   }
 
+  // A page that fails to draw is kept as null too: its visitors get the shell, and the failure is
+  // logged once per data generation instead of once per view.
   const keep = async ({ request, shell, clientEnv }: DrawRequest): Promise<KeptPage | Response | null> => {
-    const html = await shell()
-    const drawn = html === null ? null : await drawInto(html, request, clientEnv)
-    if (!drawn) return null
-    if ('redirect' in drawn) return drawn.redirect
-    const body = await new Response(drawn.body).text()
-    return new KeptPage(drawn.status, drawn.head + body + drawn.tail)
+    try {
+      const html = await shell()
+      const drawn = html === null ? null : await drawInto(html, request, clientEnv)
+      if (!drawn) return null
+      if ('redirect' in drawn) return drawn.redirect
+      const body = await new Response(drawn.body).text()
+      return new KeptPage(drawn.status, drawn.head + body + drawn.tail)
+    } catch (error) {
+      onError(error, new URL(request.url).pathname)
+      return null
+    }
   }
 
   return async (input: DrawRequest): Promise<DrawnPage | null> => {
