@@ -1,11 +1,9 @@
-import { formatEther } from 'viem'
-
 /**
- * A price in wei as the tables store it today: ETH as a double. The one place that converts, so the
- * move to `numeric(78,0)` wei changes this function alone.
+ * A price in wei as the tables store it: the wei itself, exactly, in `numeric(78,0)` (migration
+ * 0024), which holds any uint256 an event carries. Kept as the one place prices enter the tables.
  */
-export function storedPrice(wei: bigint): number {
-  return Number(formatEther(wei))
+export function storedPrice(wei: bigint): bigint {
+  return wei
 }
 
 /** The symbol stored beside every price the market records (it is paid in the chain's ether). */

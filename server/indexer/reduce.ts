@@ -5,7 +5,7 @@ import { PRICE_SYMBOL, storedPrice } from './price.ts'
 /** A token's listing as the listings table holds it. */
 export interface ListingState {
   seller: Address
-  price: number
+  price: bigint
   listedAt: Date
 }
 
@@ -27,7 +27,7 @@ export interface TransferRow {
 
 export interface SaleRow {
   tokenId: string
-  price: number
+  price: bigint
   symbol: string
   seller: string
   buyer: string

@@ -1,4 +1,4 @@
-import { getAddress } from 'viem'
+import { getAddress, parseEther } from 'viem'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import { getTableColumns, sql } from 'drizzle-orm'
 import type { Db } from '../db/connect'
@@ -39,7 +39,9 @@ async function insertAll<T extends PgTable>(db: Db, table: T, rows: T['$inferIns
       const record: Record<string, unknown> = {}
       for (const [key, column] of written) {
         const value = (row as Record<string, unknown>)[key]
-        record[column.name] = value instanceof Date ? value.toISOString() : value
+        // JSON has no bigint: wei goes as its digits, which the numeric column reads exactly
+        record[column.name] =
+          value instanceof Date ? value.toISOString() : typeof value === 'bigint' ? value.toString() : value
       }
       return record
     })
@@ -129,7 +131,7 @@ export async function seedDatabase(db: Db, data: DemoData, options: { swapAddres
       data.sales.map((s) => ({
         tokenAddress: a(s.tokenAddress),
         tokenId: s.tokenId,
-        price: s.price,
+        price: parseEther(String(s.price)),
         symbol: s.symbol,
         seller: a(s.seller),
         buyer: a(s.buyer),
@@ -156,7 +158,7 @@ export async function seedDatabase(db: Db, data: DemoData, options: { swapAddres
       data.listings.map((l) => ({
         tokenAddress: a(l.tokenAddress),
         tokenId: l.tokenId,
-        price: l.price,
+        price: parseEther(String(l.price)),
         symbol: l.symbol,
         seller: a(l.seller),
         listedAt: new Date(l.listedAt),

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app'
+import { formatEther } from 'viem'
+import { etherOf, weiOf } from './etherOf'
 import { databaseTargets, startTestServer, testEnv, ORIGIN, type TestServer } from './harness'
 
 interface Page {
   assets: { tokenId: string; name: string }[]
-  prices: { tokenId: string; price: number }[]
+  prices: { tokenId: string; price: string }[]
   totalCount: number
 }
 
@@ -36,6 +38,7 @@ describe.each(databaseTargets)('browsing calls on %s', (target) => {
     const prices = listed()
       .map((listing) => listing.price)
       .sort((a, b) => a - b)
+      .map(etherOf)
     const cheapest = await page('sort=price_asc&withPrices=true')
     expect(cheapest.totalCount).toBe(10_000)
     const priceOf = (p: Page) =>
@@ -76,7 +79,7 @@ describe.each(databaseTargets)('browsing calls on %s', (target) => {
   })
 
   it('answers the sales volume of every day of the window from the recorded sales', async () => {
-    const answer = await server.request<{ days: { day: string; volume: number; sales: number }[] }>(
+    const answer = await server.request<{ days: { day: string; volume: string; sales: number }[] }>(
       'GET',
       '/api/collections/battlecards/sales-volume?days=90',
     )
@@ -88,6 +91,10 @@ describe.each(databaseTargets)('browsing calls on %s', (target) => {
       (sale) => sale.tokenAddress === battlecards().tokenAddress && Date.parse(sale.soldAt) >= first,
     )
     expect(days.reduce((sum, day) => sum + day.sales, 0)).toBe(recorded.length)
+    // each day's volume is the exact sum of its sales' wei
+    const busiest = days.reduce((most, day) => (day.sales > most.sales ? day : most))
+    const busiestSales = recorded.filter((sale) => sale.soldAt.startsWith(busiest.day))
+    expect(busiest.volume).toBe(formatEther(busiestSales.reduce((sum, sale) => sum + weiOf(sale.price), 0n)))
     expect(Date.parse(`${days.at(-1)?.day}T00:00:00Z`) - first).toBe(89 * DAY_MS)
     const bad = await server.request('GET', '/api/collections/battlecards/sales-volume?days=0')
     expect(bad.status).toBe(400)
@@ -97,14 +104,14 @@ describe.each(databaseTargets)('browsing calls on %s', (target) => {
   it("answers an item's sales oldest first", async () => {
     const sold = server.data.sales.filter((sale) => sale.tokenAddress === battlecards().tokenAddress)
     const tokenId = sold.find((sale) => sold.filter((other) => other.tokenId === sale.tokenId).length > 1)?.tokenId
-    const answer = await server.request<{ price: number; soldAt: string }[]>(
+    const answer = await server.request<{ price: string; soldAt: string }[]>(
       'GET',
       `/api/nfts/battlecards/${tokenId}/sales`,
     )
     const expected = sold
       .filter((sale) => sale.tokenId === tokenId)
       .sort((a, b) => a.soldAt.localeCompare(b.soldAt))
-      .map((sale) => sale.price)
+      .map((sale) => etherOf(sale.price))
     expect(answer.body.data?.map((sale) => sale.price)).toEqual(expected)
   })
 

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto'
+import { formatEther, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mnemonicToAccount } from 'viem/accounts'
 import { calls, type CallName } from '../../src/services/api'
 import { socialPendingLinks } from '../../server/db/schema'
 import { HARDHAT_MNEMONIC } from '../../server/seed/data'
+import { weiOf } from './etherOf'
 import { databaseTargets, startTestServer, type Answer, type TestServer } from './harness'
 
 type Json = Record<string, unknown>
@@ -275,20 +277,21 @@ describe.each(databaseTargets)('every call answers at its path on %s', (target) 
 
   it('lists collections by market cap with stats from sales', async () => {
     const answer = await get<{
-      items: { stats: { total: { market_cap: number; volume: number }; intervals: { interval: string }[] } }[]
+      items: { stats: { total: { market_cap: string; volume: string }; intervals: { interval: string }[] } }[]
     }>('/api/collections/all')
-    const caps = answer.body.data?.items.map((item) => item.stats.total.market_cap) ?? []
+    const caps = answer.body.data?.items.map((item) => parseEther(item.stats.total.market_cap)) ?? []
     expect(caps.length).toBeGreaterThan(1)
-    expect([...caps].sort((a, b) => b - a)).toEqual(caps)
+    expect([...caps].sort((a, b) => (a > b ? -1 : a < b ? 1 : 0))).toEqual(caps)
+    // the exact sum of the sales' wei
     const volume = server.data.sales
       .filter((sale) => sale.tokenAddress === battlecards()?.tokenAddress)
-      .reduce((sum, sale) => sum + sale.price, 0)
-    const bc = answer.body.data?.items.find((_, index) => index === caps.indexOf(Math.max(...caps)))
+      .reduce((sum, sale) => sum + weiOf(sale.price), 0n)
+    const bc = answer.body.data?.items[0]
     expect(bc?.stats.intervals.map((i) => i.interval)).toEqual(['one_day', 'seven_day', 'thirty_day'])
     const found = (
-      await get<{ stats: { total: { volume: number } } }>('/api/collections/battlecards/metadata/?withStats=true')
+      await get<{ stats: { total: { volume: string } } }>('/api/collections/battlecards/metadata/?withStats=true')
     ).body.data
-    expect(found?.stats.total.volume).toBeCloseTo(volume, 2)
+    expect(found?.stats.total.volume).toBe(formatEther(volume))
   })
 
   it('ranks the leaderboard from position, hides negative points, pages by 25 and 10', async () => {

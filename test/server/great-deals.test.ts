@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm'
+import { parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { listings } from '../../server/db/schema'
 import { databaseTargets, newAccount, startTestServer, type TestServer } from './harness'
@@ -6,8 +7,8 @@ import { databaseTargets, newAccount, startTestServer, type TestServer } from '.
 interface Deal {
   tokenAddress: string
   tokenId: string
-  price: number
-  averagePrice: number
+  price: string
+  averagePrice: string
   discountPercent: number
 }
 interface Deals {
@@ -28,7 +29,7 @@ describe.each(databaseTargets)('great deals on %s', (target) => {
     return answer.body.data ?? { items: [], totalCount: 0 }
   }
   const battlecards = async () => {
-    const answer = await server.request<{ tokenAddress: string; stats: { total: { average_price: number } } }>(
+    const answer = await server.request<{ tokenAddress: string; stats: { total: { average_price: string } } }>(
       'GET',
       '/api/collections/battlecards/metadata/?withStats=true',
     )
@@ -41,8 +42,10 @@ describe.each(databaseTargets)('great deals on %s', (target) => {
     const discounts = found.items.map((deal) => deal.discountPercent)
     expect(discounts).toEqual([...discounts].sort((a, b) => b - a))
     for (const deal of found.items) {
-      expect(deal.price).toBeLessThan(deal.averagePrice * 0.9)
-      expect(deal.discountPercent).toBeCloseTo((1 - deal.price / deal.averagePrice) * 100, 1)
+      // compared in exact wei: price < 0.9 × average
+      const [price, average] = [parseEther(deal.price), parseEther(deal.averagePrice)]
+      expect(price * 10n < average * 9n).toBe(true)
+      expect(deal.discountPercent).toBeCloseTo((1 - Number(price) / Number(average)) * 100, 1)
     }
     const listed = new Set(server.data.listings.map((listing) => `${listing.tokenAddress}:${listing.tokenId}`))
     expect(found.items.every((deal) => listed.has(`${deal.tokenAddress}:${deal.tokenId}`))).toBe(true)
@@ -54,8 +57,8 @@ describe.each(databaseTargets)('great deals on %s', (target) => {
   it('takes a new listing far under the average to the top, and drops it when it is withdrawn', async () => {
     await deals()
     const collection = await battlecards()
-    const average = collection?.stats.total.average_price ?? 0
-    expect(average).toBeGreaterThan(0)
+    const average = parseEther(collection?.stats.total.average_price ?? '0')
+    expect(average).toBeGreaterThan(0n)
     const tokenId = server.data.items.find(
       (item) =>
         item.tokenAddress === collection?.tokenAddress &&
@@ -68,7 +71,7 @@ describe.each(databaseTargets)('great deals on %s', (target) => {
     await server.database.db.insert(listings).values({
       tokenAddress: collection?.tokenAddress ?? '',
       tokenId: tokenId ?? '',
-      price: average / 100,
+      price: average / 100n,
       symbol: 'ETH',
       seller: newAccount().address,
       listedAt: new Date(),

@@ -111,7 +111,7 @@ describe('the indexer reducer', () => {
     expect([...changes.minted]).toEqual(['2'])
   })
 
-  it('lists, replaces, sells and cancels, with prices in ETH through the one conversion', () => {
+  it('lists, replaces, sells and cancels, with prices kept in exact wei', () => {
     const prior = {
       owners: new Map([
         ['1', alice],
@@ -128,19 +128,26 @@ describe('the indexer reducer', () => {
         sold(2n, bob, alice, parseEther('2')),
         listed(3n, alice, parseEther('3')),
         cancelled(3n, alice),
+        // above 2^53 wei and at the top of uint256: no float in between
+        listed(4n, alice, 2n ** 53n + 1n),
+        sold(5n, bob, alice, 2n ** 256n - 1n),
       ]).events,
       prior,
     )
-    expect(changes.listings.get('1')).toEqual({ seller: alice, price: 0.25, listedAt: at })
+    expect(changes.listings.get('1')).toEqual({ seller: alice, price: parseEther('0.25'), listedAt: at })
+    expect(changes.listings.get('4')).toEqual({ seller: alice, price: 2n ** 53n + 1n, listedAt: at })
     expect(changes.listings.get('2')).toBeNull()
     expect(changes.listings.get('3')).toBeNull()
-    expect(changes.sales).toMatchObject([{ tokenId: '2', price: 2, symbol: 'ETH', seller: alice, buyer: bob }])
+    expect(changes.sales).toMatchObject([
+      { tokenId: '2', price: parseEther('2'), symbol: 'ETH', seller: alice, buyer: bob },
+      { tokenId: '5', price: 2n ** 256n - 1n, symbol: 'ETH', seller: alice, buyer: bob },
+    ])
   })
 
   it('drops a listing, listed in an earlier batch, when its token moves away from the seller', () => {
     const prior = {
       owners: new Map([['5', alice]]),
-      listings: new Map([['5', { seller: alice, price: 1, listedAt: at }]]),
+      listings: new Map([['5', { seller: alice, price: parseEther('1'), listedAt: at }]]),
     }
     const changes = reduceEvents(decode([transfer(alice, carol, 5n)]).events, prior)
     expect(changes.listings.get('5')).toBeNull()

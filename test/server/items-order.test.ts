@@ -89,7 +89,7 @@ describe.each(databaseTargets)('items in token and price order on %s', (target) 
         [firstId, secondId].map((tokenId) => ({
           tokenAddress,
           tokenId: tokenId ?? '',
-          price: 0.4242,
+          price: 424_200_000_000_000_000n,
           symbol: 'ETH',
           seller: tokenAddress,
           listedAt: new Date(),

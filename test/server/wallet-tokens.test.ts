@@ -1,3 +1,4 @@
+import { parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hardhatDevAccounts } from '../../server/seed/data/accounts'
 import type { Item } from '../../src/services/api'
@@ -5,7 +6,7 @@ import { databaseTargets, startTestServer, type TestServer } from './harness'
 
 interface TokensPage {
   items: Item[]
-  prices: { tokenId: string; tokenAddress?: string; price: number }[]
+  prices: { tokenId: string; tokenAddress?: string; price: string }[]
   totalCount: number
 }
 
@@ -72,9 +73,9 @@ describe.each(databaseTargets)('owned tokens search and sort on %s', (target) =>
     expect(page?.items.length).toBe(ownedItems().length)
     const priceOf = new Map(page?.prices.map((entry) => [`${entry.tokenAddress}:${entry.tokenId}`, entry.price]))
     const prices = (page?.items ?? []).map((item) => priceOf.get(`${item.tokenAddress}:${item.tokenId}`))
-    const listed = prices.filter((price): price is number => price !== undefined)
+    const listed = prices.filter((price): price is string => price !== undefined).map((price) => parseEther(price))
     expect(listed.length).toBeGreaterThan(1)
-    expect(listed).toEqual([...listed].sort((a, b) => a - b))
+    expect(listed).toEqual([...listed].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)))
     // every listed token comes before every unlisted one
     expect(prices.slice(0, listed.length).every((price) => price !== undefined)).toBe(true)
     const unsorted = (await tokens('')).body.data?.items.map((item) => item.tokenId)

@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -14,6 +15,12 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core'
 import { sql } from 'drizzle-orm'
+
+/**
+ * An amount of wei (migration 0024): any uint256 fits in 78 digits, read as a `bigint` so that no
+ * price passes through a float. Prices are in the chain's ether (the `symbol` beside them).
+ */
+const wei = (name: string) => numeric(name, { precision: 78, scale: 0, mode: 'bigint' })
 
 export const collections = pgTable('collections', {
   tokenAddress: text('token_address').primaryKey(),
@@ -107,7 +114,7 @@ export const sales = pgTable(
     id: serial('id').primaryKey(),
     tokenAddress: text('token_address').notNull(),
     tokenId: text('token_id').notNull(),
-    price: doublePrecision('price').notNull(),
+    price: wei('price').notNull(),
     symbol: text('symbol').notNull(),
     seller: text('seller').notNull(),
     buyer: text('buyer').notNull(),
@@ -118,7 +125,7 @@ export const sales = pgTable(
 )
 
 /**
- * Each collection's sales summed per UTC hour, kept by triggers on `sales` (migration 0012) in the
+ * Each collection's sales (wei) summed per UTC hour, kept by triggers on `sales` (migration 0012) in the
  * transaction that records the sale: stats and the volume chart read hours, not every sale.
  */
 export const salesHours = pgTable(
@@ -126,9 +133,10 @@ export const salesHours = pgTable(
   {
     tokenAddress: text('token_address').notNull(),
     hour: timestamp('hour', { withTimezone: true }).notNull(),
-    volume: doublePrecision('volume').notNull(),
+    /** A sum of uint256 prices may pass 78 digits, so its numeric has no bound. */
+    volume: numeric('volume', { mode: 'bigint' }).notNull(),
     sales: integer('sales').notNull(),
-    lowest: doublePrecision('lowest').notNull(),
+    lowest: wei('lowest').notNull(),
   },
   (table) => [primaryKey({ columns: [table.tokenAddress, table.hour] })],
 )
@@ -201,7 +209,7 @@ export const listings = pgTable(
   {
     tokenAddress: text('token_address').notNull(),
     tokenId: text('token_id').notNull(),
-    price: doublePrecision('price').notNull(),
+    price: wei('price').notNull(),
     symbol: text('symbol').notNull(),
     seller: text('seller').notNull(),
     listedAt: timestamp('listed_at', { withTimezone: true }).notNull(),

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
+import { formatEther } from 'viem'
 import type { Db } from '../../db/connect'
 import type { WatchedTable } from '../../cache/tableCache'
 import type { AppDeps } from '../../http/context'
@@ -35,7 +36,7 @@ export async function likeCounts(
   }))
 }
 
-/** Listing prices of the given items of one collection. */
+/** Listing prices of the given items of one collection, as exact ETH decimals. */
 export async function pricesOf(db: Db, rows: { tokenAddress: string; tokenId: string }[]) {
   if (rows.length === 0) return []
   const byCollection = new Map<string, string[]>()
@@ -54,7 +55,7 @@ export async function pricesOf(db: Db, rows: { tokenAddress: string; tokenId: st
         .where(and(eq(listings.tokenAddress, tokenAddress), inArray(listings.tokenId, ids))),
     ),
   )
-  return found.flat()
+  return found.flat().map((row) => ({ ...row, price: formatEther(row.price) }))
 }
 
 /** Trait types and values sorted, empty lists dropped: one cache key per distinct filter. */
@@ -135,7 +136,7 @@ function sortOrder(collection: CollectionRow, sort: ItemSort | undefined): SQL[]
 /** Each item's highest sale, grouped once: a probe per item would scan the sales by collection. */
 const highestSales = (db: Db, collection: CollectionRow) =>
   db
-    .select({ tokenId: sales.tokenId, top: sql<number>`max(${sales.price})`.as('top') })
+    .select({ tokenId: sales.tokenId, top: sql<string>`max(${sales.price})`.as('top') })
     .from(sales)
     .where(eq(sales.tokenAddress, collection.tokenAddress))
     .groupBy(sales.tokenId)
@@ -239,7 +240,8 @@ function pageByPrice(
     .select({
       tokenId: items.tokenId,
       part: sql<number>`1`.as('part'),
-      price: sql<number>`null::float8`.as('price'),
+      // numeric as the listings' prices, so the union orders by exact wei
+      price: sql<string | null>`null::numeric`.as('price'),
       number: items.tokenNumber,
     })
     .from(items)

@@ -1,6 +1,7 @@
 import { sql, type SQLWrapper } from 'drizzle-orm'
 import type { Db } from '../../db/connect'
 import { itemCountGeneration, itemCounts, items, listings, reactionCounts } from '../../db/schema'
+import { etherText } from '../etherText'
 
 /** The three lists of an items page as JSON text, in the page's order, and the filter's kept count. */
 export interface PageJson {
@@ -47,7 +48,7 @@ export async function pageJson(
         from page
         where ${options.withReactions}) as reactions,
       (select coalesce(json_agg(json_build_object(
-          'tokenAddress', ${listings.tokenAddress}, 'tokenId', ${listings.tokenId}, 'price', ${listings.price},
+          'tokenAddress', ${listings.tokenAddress}, 'tokenId', ${listings.tokenId}, 'price', ${etherText(listings.price)},
           'symbol', ${listings.symbol}) order by page.ord), '[]')::text
         from page cross join lateral (select ${listings.tokenAddress}, ${listings.tokenId}, ${listings.price}, ${listings.symbol}
           from ${listings} where ${listings.tokenAddress} = ${tokenAddress} and ${listings.tokenId} = page.token_id offset 0) as ${listings}

@@ -1,4 +1,5 @@
 import { and, countDistinct, desc, eq, gt } from 'drizzle-orm'
+import { parseEther } from 'viem'
 import { collections, items, traitCounts } from '../../db/schema'
 import type { AppDeps } from '../../http/context'
 import { notFound } from '../../http/errors'
@@ -72,9 +73,12 @@ export const collectionRoutes = [
         const stats = statsByAddress.get(row.tokenAddress)
         return stats ? [{ row, stats }] : []
       })
-      withStats.sort(
-        (a, b) => b.stats.total.market_cap - a.stats.total.market_cap || a.row.name.localeCompare(b.row.name),
-      )
+      // by market cap, compared as exact wei
+      const capOf = (entry: (typeof withStats)[number]) => parseEther(entry.stats.total.market_cap)
+      withStats.sort((a, b) => {
+        const [capA, capB] = [capOf(a), capOf(b)]
+        return capA === capB ? a.row.name.localeCompare(b.row.name) : capA > capB ? -1 : 1
+      })
       const page = {
         items: withStats.slice(offset, offset + limit).map(({ row, stats }) =>
           collectionOut(row, {

@@ -1,4 +1,5 @@
 import { and, eq, gte, sql } from 'drizzle-orm'
+import { formatEther } from 'viem'
 import type { Db } from '../../db/connect'
 import { salesHours } from '../../db/schema'
 import type { CollectionRow } from './lookup'
@@ -9,7 +10,8 @@ const utcDay = (time: number) => new Date(time).toISOString().slice(0, 10)
 
 /**
  * The collection's sales volume per UTC day over the last `days` days, today included. Days with
- * no sale are listed with zero, so a chart's time axis has no gaps.
+ * no sale are listed with zero, so a chart's time axis has no gaps. Each day's volume is summed in
+ * SQL numerics and sent as an exact ETH decimal (`formatEther` of the wei).
  */
 export async function salesVolume(db: Db, collection: CollectionRow, days: number, now = new Date()) {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
@@ -19,7 +21,7 @@ export async function salesVolume(db: Db, collection: CollectionRow, days: numbe
   const rows = await db
     .select({
       day,
-      volume: sql<number>`sum(${salesHours.volume})::float8`,
+      volume: sql<string>`sum(${salesHours.volume})::text`,
       sales: sql<number>`sum(${salesHours.sales})::int`,
     })
     .from(salesHours)
@@ -33,7 +35,7 @@ export async function salesVolume(db: Db, collection: CollectionRow, days: numbe
       const found = byDay.get(key)
       return {
         day: key,
-        volume: Number((found?.volume ?? 0).toFixed(4)),
+        volume: formatEther(BigInt(found?.volume ?? 0)),
         sales: Number(found?.sales ?? 0),
       }
     }),

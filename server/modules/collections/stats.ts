@@ -1,4 +1,5 @@
 import { and, gte, inArray, lt, or, sql } from 'drizzle-orm'
+import { formatEther } from 'viem'
 import type { Db } from '../../db/connect'
 import { collectionOwnerCounts, listings, sales, salesHours } from '../../db/schema'
 import type { CollectionRow } from './lookup'
@@ -10,7 +11,15 @@ const windows = [
   ['thirty_day', 30],
 ] as const
 
-const round = (value: number, digits: number) => Number(value.toFixed(digits))
+/**
+ * A window's change against the one before it, in percent to two places (rounded half away from
+ * zero), from the exact wei of both: the figure is a ratio, so it may be a number.
+ */
+function volumeChange(current: bigint, previous: bigint): number {
+  if (previous === 0n) return current > 0n ? 100 : 0
+  const doubled = ((current - previous) * 20_000n) / previous
+  return Number((doubled + (doubled < 0n ? -1n : 1n)) / 2n) / 100
+}
 
 const HOUR_MS = 3_600_000
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`
@@ -36,7 +45,9 @@ function edgesOf(range: { from: Date; to: Date }): { from: Date; to: Date }[] {
 /**
  * Stats from recorded sales and listings: floor (lowest listing, else lowest sale), average sale
  * price, market cap (floor × supply), volume, owners, and each window's volume change against
- * the window before it, in percent.
+ * the window before it, in percent. Money is summed in SQL numerics and sent as exact ETH
+ * decimals (`formatEther` of the wei); the average is the volume divided by the sales, rounded
+ * down to the wei.
  */
 export async function computeStats(db: Db, collection: CollectionRow, now = new Date()) {
   const stats = (await computeStatsOf(db, [collection], now)).get(collection.tokenAddress)
@@ -66,18 +77,18 @@ export async function computeStatsOf(db: Db, rows: readonly CollectionRow[], now
     db
       .select({
         tokenAddress: salesHours.tokenAddress,
-        volume: sql<number>`coalesce(sum(${salesHours.volume}), 0)::float8`,
-        sales: sql<number>`coalesce(sum(${salesHours.sales}), 0)::float8`,
-        lowest: sql<number | null>`min(${salesHours.lowest})::float8`,
-        windows: sql<number[]>`array[${sql.join(
+        volume: sql<string>`coalesce(sum(${salesHours.volume}), 0)::text`,
+        sales: sql<string>`coalesce(sum(${salesHours.sales}), 0)::text`,
+        lowest: sql<string | null>`min(${salesHours.lowest})::text`,
+        windows: sql<string[]>`array[${sql.join(
           ranges.map((range) => {
             const { hoursFrom, hoursTo } = splitAtHours(range)
             return hoursFrom < hoursTo
-              ? sql`coalesce(sum(${salesHours.volume}) filter (where ${salesHours.hour} >= ${at(hoursFrom)} and ${salesHours.hour} < ${at(hoursTo)}), 0)::float8`
-              : sql`0::float8`
+              ? sql`coalesce(sum(${salesHours.volume}) filter (where ${salesHours.hour} >= ${at(hoursFrom)} and ${salesHours.hour} < ${at(hoursTo)}), 0)::text`
+              : sql`'0'`
           }),
           sql`, `,
-        )}]`,
+        )}]::text[]`,
       })
       .from(salesHours)
       .where(inArray(salesHours.tokenAddress, addresses))
@@ -86,17 +97,17 @@ export async function computeStatsOf(db: Db, rows: readonly CollectionRow[], now
     db
       .select({
         tokenAddress: sales.tokenAddress,
-        windows: sql<number[]>`array[${sql.join(
+        windows: sql<string[]>`array[${sql.join(
           ranges.map((range) => {
             const within = edgesOf(range).map(
               (edge) => sql`(${sales.soldAt} >= ${at(edge.from)} and ${sales.soldAt} < ${at(edge.to)})`,
             )
             return within.length > 0
-              ? sql`coalesce(sum(${sales.price}) filter (where ${sql.join(within, sql` or `)}), 0)::float8`
-              : sql`0::float8`
+              ? sql`coalesce(sum(${sales.price}) filter (where ${sql.join(within, sql` or `)}), 0)::text`
+              : sql`'0'`
           }),
           sql`, `,
-        )}]`,
+        )}]::text[]`,
       })
       .from(sales)
       .where(
@@ -109,7 +120,7 @@ export async function computeStatsOf(db: Db, rows: readonly CollectionRow[], now
     // each collection's cheapest listing, one step down `listings_price` per collection
     db
       .execute(
-        sql`select wanted.address as "tokenAddress", cheapest.price::float8 as floor, cheapest.symbol
+        sql`select wanted.address as "tokenAddress", cheapest.price::text as floor, cheapest.symbol
           from unnest(array[${sql.join(
             addresses.map((address) => sql`${address}`),
             sql`, `,
@@ -119,7 +130,7 @@ export async function computeStatsOf(db: Db, rows: readonly CollectionRow[], now
             where ${listings.tokenAddress} = wanted.address order by ${listings.price} limit 1
           ) as cheapest`,
       )
-      .then((result) => (result as { rows: { tokenAddress: string; floor: number; symbol: string }[] }).rows),
+      .then((result) => (result as { rows: { tokenAddress: string; floor: string; symbol: string }[] }).rows),
     // the owners counted beside the items
     db
       .select({ tokenAddress: collectionOwnerCounts.tokenAddress, count: collectionOwnerCounts.owners })
@@ -129,12 +140,14 @@ export async function computeStatsOf(db: Db, rows: readonly CollectionRow[], now
   const edgesByAddress = new Map(edgeRows.map((row) => [row.tokenAddress, row.windows]))
   const saleRows = hourRows.map((row) => {
     const edges = edgesByAddress.get(row.tokenAddress) ?? []
+    const volume = BigInt(row.volume)
+    const count = BigInt(row.sales)
     return {
       tokenAddress: row.tokenAddress,
-      volume: Number(row.volume),
-      average: Number(row.sales) > 0 ? Number(row.volume) / Number(row.sales) : 0,
-      lowest: row.lowest === null ? null : Number(row.lowest),
-      windows: row.windows.map((volume, index) => Number(volume) + Number(edges[index] ?? 0)),
+      volume,
+      average: count > 0n ? volume / count : 0n,
+      lowest: row.lowest === null ? null : BigInt(row.lowest),
+      windows: row.windows.map((window, index) => BigInt(window) + BigInt(edges[index] ?? 0)),
     }
   })
   const byAddress = <T extends { tokenAddress: string }>(list: T[]) =>
@@ -146,21 +159,19 @@ export async function computeStatsOf(db: Db, rows: readonly CollectionRow[], now
     rows.map((collection) => {
       const totals = totalsOf.get(collection.tokenAddress)
       const listed = listedOf.get(collection.tokenAddress)
-      const floor = listed?.floor ?? totals?.lowest ?? 0
-      const intervals = windows.map(([interval], index) => {
-        const current = Number(totals?.windows[index * 2] ?? 0)
-        const previous = Number(totals?.windows[index * 2 + 1] ?? 0)
-        const change = previous === 0 ? (current > 0 ? 100 : 0) : ((current - previous) / previous) * 100
-        return { interval, volume_change: round(change, 2) }
-      })
+      const floor = listed ? BigInt(listed.floor) : (totals?.lowest ?? 0n)
+      const intervals = windows.map(([interval], index) => ({
+        interval,
+        volume_change: volumeChange(totals?.windows[index * 2] ?? 0n, totals?.windows[index * 2 + 1] ?? 0n),
+      }))
       const stats = {
         total: {
-          floor_price: round(floor, 4),
+          floor_price: formatEther(floor),
           // prices are in the currency of the listings and sales, not the collection's token symbol
           floor_price_symbol: listed?.symbol ?? 'ETH',
-          average_price: round(totals?.average ?? 0, 4),
-          market_cap: round(floor * collection.totalSupply, 2),
-          volume: round(totals?.volume ?? 0, 4),
+          average_price: formatEther(totals?.average ?? 0n),
+          market_cap: formatEther(floor * BigInt(collection.totalSupply)),
+          volume: formatEther(totals?.volume ?? 0n),
           num_owners: ownersOf.get(collection.tokenAddress)?.count ?? 0,
         },
         intervals,
@@ -170,13 +181,14 @@ export async function computeStatsOf(db: Db, rows: readonly CollectionRow[], now
   )
 }
 
+/** The money fields are exact ETH decimals (`formatEther` of the wei), e.g. `"0.0812"`. */
 export interface Stats {
   total: {
-    floor_price: number
+    floor_price: string
     floor_price_symbol: string
-    average_price: number
-    market_cap: number
-    volume: number
+    average_price: string
+    market_cap: string
+    volume: string
     num_owners: number
   }
   intervals: { interval: (typeof windows)[number][0]; volume_change: number }[]

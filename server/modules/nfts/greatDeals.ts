@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { formatEther } from 'viem'
 import type { Db } from '../../db/connect'
 import type { WatchedTable } from '../../cache/tableCache'
 
@@ -15,9 +16,10 @@ export interface GreatDeal {
   tokenId: string
   name: string
   image: string
-  price: number
+  /** Exact ETH decimals (`formatEther` of the wei). */
+  price: string
   symbol: string
-  averagePrice: number
+  averagePrice: string
   discountPercent: number
 }
 
@@ -26,31 +28,33 @@ interface DealRow {
   token_id: string
   name: string
   image: string
-  price: number
+  /** Wei, as numeric text. */
+  price: string
   symbol: string
-  average_price: number
+  average_price: string
   discount_percent: number
 }
 
 /**
  * Current listings priced well under their collection's average sale price, best discount first.
- * The same average as the collection stats (every recorded sale, to four places), so the deal's
- * discount can be checked against the average it shows.
+ * The same average as the collection stats (every recorded sale's wei summed and divided by their
+ * number, rounded down to the wei), so the deal's discount can be checked against the average it
+ * shows. Prices are compared in exact numerics.
  */
 export async function computeGreatDeals(db: Db): Promise<GreatDeal[]> {
   const result = await db.execute(sql`
     with averages as (
-      select token_address, round(avg(price)::numeric, 4)::float8 as average from sales group by token_address
+      select token_address, div(sum(price), count(*)) as average from sales group by token_address
     ),
     candidates as (
       select l.token_address, l.token_id, l.price, l.symbol, a.average,
         row_number() over (partition by l.token_address order by l.price / a.average, l.token_id) as position
       from listings l
       join averages a on a.token_address = l.token_address
-      where a.average > 0 and l.price < a.average * ${1 - GREAT_DEAL_DISCOUNT}
+      where a.average > 0 and l.price < a.average * ${String(1 - GREAT_DEAL_DISCOUNT)}::numeric
     )
-    select c.token_address, c.token_id, i.name, i.image, c.price, c.symbol,
-      c.average as average_price,
+    select c.token_address, c.token_id, i.name, i.image, c.price::text as price, c.symbol,
+      c.average::text as average_price,
       round(((1 - c.price / c.average) * 100)::numeric, 2)::float8 as discount_percent
     from candidates c
     join items i on i.token_address = c.token_address and i.token_id = c.token_id
@@ -64,9 +68,9 @@ export async function computeGreatDeals(db: Db): Promise<GreatDeal[]> {
     tokenId: row.token_id,
     name: row.name,
     image: row.image,
-    price: Number(row.price),
+    price: formatEther(BigInt(row.price)),
     symbol: row.symbol,
-    averagePrice: Number(row.average_price),
+    averagePrice: formatEther(BigInt(row.average_price)),
     discountPercent: Number(row.discount_percent),
   }))
 }

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm'
-import { getAddress } from 'viem'
+import { formatEther, getAddress } from 'viem'
 import { items, listings, sales, transfers } from '../../db/schema'
 import type { Db } from '../../db/connect'
 import { forbidden, notFound } from '../../http/errors'
@@ -32,7 +32,7 @@ async function priceOf(db: Db, tokenAddress: string, tokenId: string) {
     .from(listings)
     .where(and(eq(listings.tokenAddress, tokenAddress), eq(listings.tokenId, tokenId)))
     .limit(1)
-  return listing ?? null
+  return listing ? { ...listing, price: formatEther(listing.price) } : null
 }
 
 /** Rarity score: the rank turned into a 0–100 figure, higher is rarer. */
@@ -107,7 +107,11 @@ export const nftRoutes = [
       .where(and(eq(sales.tokenAddress, row.tokenAddress), eq(sales.tokenId, row.tokenId)))
       .orderBy(asc(sales.soldAt))
       .limit(500)
-    return rows.map((sale) => ({ price: sale.price, symbol: sale.symbol, soldAt: sale.soldAt.toISOString() }))
+    return rows.map((sale) => ({
+      price: formatEther(sale.price),
+      symbol: sale.symbol,
+      soldAt: sale.soldAt.toISOString(),
+    }))
   }),
   route('getGreatDeals', async ({ query, deps }) => {
     const { offset, limit } = pageOf(query, 20)

@@ -42,7 +42,7 @@ export const WALLET_PAGE_SIZE = 50
 /** One page of a wallet tab: its cards, their prices (owned tab), their like counts, and the tab's total. */
 export interface WalletTokensPage {
   items: Item[]
-  prices: { tokenAddress?: string; tokenId: string; price: number; symbol: string }[]
+  prices: { tokenAddress?: string; tokenId: string; price: string; symbol: string }[]
   /** Like counts by `tokenAddress:tokenId`, from one batched call for the page. */
   likes: Record<string, number>
   totalCount: number

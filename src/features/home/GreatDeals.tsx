@@ -3,12 +3,10 @@ import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { ApiClient } from '../../services/api'
 import { useAssetUrl, useEnv } from '../../services/config/EnvProvider'
+import { formatPrice } from '../../ui/format/ether'
 import { ImageWithFallback } from '../../ui/image/ImageWithFallback'
 import { clampedStart } from './carousel'
 import { DEALS_VISIBLE, greatDealsQuery } from './homeQueries'
-
-const price = (value: number, symbol: string) =>
-  `${value.toLocaleString('en-US', { maximumFractionDigits: 4 })} ${symbol}`
 
 /** Listings furthest under their collection's average, four at a time; the row stops at either end. */
 export function GreatDeals({ api }: { api: ApiClient }) {
@@ -59,9 +57,9 @@ export function GreatDeals({ api }: { api: ApiClient }) {
               <ImageWithFallback src={assetUrl(deal.image)} alt="" width={240} height={336} loading="lazy" />
               <span className="koi-deal__name">{deal.name}</span>
             </Link>
-            <span className="koi-deal__price">{price(deal.price, deal.symbol)}</span>
+            <span className="koi-deal__price">{formatPrice(deal.price, deal.symbol)}</span>
             <span className="koi-deal__discount">
-              {Math.round(deal.discountPercent)}% under the average of {price(deal.averagePrice, deal.symbol)}
+              {Math.round(deal.discountPercent)}% under the average of {formatPrice(deal.averagePrice, deal.symbol)}
             </span>
           </li>
         ))}

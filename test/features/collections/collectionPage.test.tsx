@@ -61,7 +61,7 @@ beforeEach(() => {
       return {
         assets: battlecardItems,
         reactions: [{ tokenId: '2', totalCount: 5 }],
-        prices: [{ tokenId: '1', price: 0.25, symbol: 'ETH' }],
+        prices: [{ tokenId: '1', price: '0.25', symbol: 'ETH' }],
         totalSupply: 10000,
         totalCount: Object.keys(body.attributes).length > 0 ? 120 : 10000,
       }

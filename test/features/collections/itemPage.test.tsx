@@ -35,7 +35,7 @@ beforeEach(() => {
     mockCall('getSiteConfigs', siteConfigSingle),
     mockCall('getNft', ({ params }) => {
       collectionsAsked.push(params.collection ?? '')
-      return { ...item, price: { tokenId: item.tokenId, price: 0.3, symbol: 'ETH' } }
+      return { ...item, price: { tokenId: item.tokenId, price: '0.3', symbol: 'ETH' } }
     }),
     mockCall('getCollectionMetadata', battlecards),
     mockCall('getNftRarity', { tokenId: item.tokenId, rank: 42, score: 99.58 }),

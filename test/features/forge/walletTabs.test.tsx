@@ -58,7 +58,7 @@ function mockWallet(owned: Item[], liked: Item[]): Asked {
     mockCall('getWalletContracts', []),
     mockCall('getWalletTokens', ({ query }) => ({
       items: pageOf(owned, query, 'owned'),
-      prices: [{ tokenAddress: defaultCollection, tokenId: '3', price: 0.5, symbol: 'ETH' }],
+      prices: [{ tokenAddress: defaultCollection, tokenId: '3', price: '0.5', symbol: 'ETH' }],
       totalCount: owned.length,
     })),
     mockCall('getAccountLikedNfts', ({ query }) => ({

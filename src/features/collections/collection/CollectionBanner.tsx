@@ -4,7 +4,7 @@ import type { ApiClient, Collection } from '../../../services/api'
 import { useAssetUrl } from '../../../services/config/EnvProvider'
 import { compactTotal } from '../../../ui/format/compactTotal'
 import { ContentImage } from '../../../ui/image/ContentImage'
-import { formatPrice } from '../price'
+import { compactEther, formatPrice } from '../../../ui/format/ether'
 import { uniqueOwnersQuery } from '../queries'
 
 /** The description shows this many lines until 'Read more'. */
@@ -56,7 +56,7 @@ export function CollectionBanner({ api, collection }: { api: ApiClient; collecti
     ['Owners', ownerCount === undefined ? '—' : compactTotal(ownerCount)],
     ['Floor price', total ? formatPrice(total.floor_price, total.floor_price_symbol) : '—'],
     ['Average price', total ? formatPrice(total.average_price, total.floor_price_symbol) : '—'],
-    ['Total volume', total ? `${compactTotal(total.volume)} ${total.floor_price_symbol}` : '—'],
+    ['Total volume', total ? `${compactEther(total.volume)} ${total.floor_price_symbol}` : '—'],
   ]
   return (
     <header className="koi-collection-banner">

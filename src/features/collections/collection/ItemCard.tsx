@@ -3,12 +3,12 @@ import { memo } from 'react'
 import type { Item } from '../../../services/api'
 import { ContentImage } from '../../../ui/image/ContentImage'
 import { tokenName } from '../../../ui/format/tokenName'
-import { formatPrice } from '../price'
+import { formatPrice } from '../../../ui/format/ether'
 
 export interface ItemCardProps {
   item: Item
   collectionId: string
-  price?: { price: number; symbol: string }
+  price?: { price: string; symbol: string }
   likes: number
 }
 

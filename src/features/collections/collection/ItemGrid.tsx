@@ -25,7 +25,7 @@ export interface GridPage {
   pageCount: number
   assets: Item[]
   reactions: { tokenId: string; totalCount: number }[]
-  prices: { tokenId: string; price: number; symbol: string }[]
+  prices: { tokenId: string; price: string; symbol: string }[]
 }
 
 export interface ItemGridProps {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import type { ApiClient } from '../../../services/api'
 import { TimeSeriesChart } from '../../../ui/charts/TimeSeriesChart'
+import { chartValue, formatEtherAmount, sumEther } from '../../../ui/format/ether'
 import { salesVolumeQuery } from '../queries'
 
 export const VOLUME_WINDOWS = [7, 30, 90] as const
@@ -12,12 +13,14 @@ const toSeconds = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000
 export function SalesVolume({ api, collectionId }: { api: ApiClient; collectionId: string }) {
   const [days, setDays] = useState<(typeof VOLUME_WINDOWS)[number]>(30)
   const { data } = useQuery(salesVolumeQuery(api, collectionId, days))
-  const total = data ? data.days.reduce((sum, day) => sum + day.volume, 0) : 0
+  const total = data ? sumEther(data.days.map((day) => day.volume)) : '0'
   const sales = data ? data.days.reduce((sum, day) => sum + day.sales, 0) : 0
   // the same array while the answer is the same: the chart draws anew only for new points, not each
   // time the collection page around it renders (every page of cards, every scroll the URL keeps)
   const points = useMemo(
-    () => data && (sales === 0 ? [] : data.days.map((day) => ({ time: toSeconds(day.day), value: day.volume }))),
+    () =>
+      data &&
+      (sales === 0 ? [] : data.days.map((day) => ({ time: toSeconds(day.day), value: chartValue(day.volume) }))),
     [data, sales],
   )
   return (
@@ -36,7 +39,7 @@ export function SalesVolume({ api, collectionId }: { api: ApiClient; collectionI
         label={`Sales volume per day over ${days} days`}
         caption={
           data
-            ? `${sales} sales, ${Number(total.toFixed(4))} ${data.symbol} over the last ${days} days`
+            ? `${sales} sales, ${formatEtherAmount(total)} ${data.symbol} over the last ${days} days`
             : 'Loading sales…'
         }
         points={points}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import type { ApiClient } from '../../../services/api'
 import { TimeSeriesChart } from '../../../ui/charts/TimeSeriesChart'
+import { chartValue } from '../../../ui/format/ether'
 import { shortAddress } from '../../../ui/format/shortAddress'
 import { nftSalesQuery, nftTransfersQuery } from '../queries'
 
@@ -14,7 +15,7 @@ export function PriceHistory({ api, collection, tokenId }: { api: ApiClient; col
   const symbol = data?.[0]?.symbol ?? 'ETH'
   // the same array while the answer is the same, so the chart is not drawn anew at each render
   const points = useMemo(
-    () => data?.map((sale) => ({ time: Date.parse(sale.soldAt) / 1000, value: sale.price })),
+    () => data?.map((sale) => ({ time: Date.parse(sale.soldAt) / 1000, value: chartValue(sale.price) })),
     [data],
   )
   return (

@@ -7,7 +7,7 @@ import { ContentImage } from '../../../ui/image/ContentImage'
 import { NotFound } from '../../../ui/not-found/NotFound'
 import { pageCount, Paginator } from '../../../ui/paginator/Paginator'
 import { COLLECTIONS_PAGE_SIZE, collectionsPageQuery } from '../queries'
-import { formatPrice } from '../price'
+import { compactEther, formatPrice } from '../../../ui/format/ether'
 import './CollectionsList.css'
 
 const WINDOWS = ['one_day', 'seven_day', 'thirty_day'] as const
@@ -77,8 +77,8 @@ export function CollectionsList({ api, page, onPageChange }: CollectionsListProp
                   </th>
                   <td>{total ? formatPrice(total.floor_price, total.floor_price_symbol) : '—'}</td>
                   <td>{total ? formatPrice(total.average_price, total.floor_price_symbol) : '—'}</td>
-                  <td>{total ? compactTotal(total.market_cap) : '—'}</td>
-                  <td>{total ? compactTotal(total.volume) : '—'}</td>
+                  <td>{total ? compactEther(total.market_cap) : '—'}</td>
+                  <td>{total ? compactEther(total.volume) : '—'}</td>
                   <td>{total ? compactTotal(total.num_owners) : '—'}</td>
                   {WINDOWS.map((window) => {
                     const change = volumeChangeOf(collection, window)

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { memo, useDeferredValue, useMemo, type ReactNode } from 'react'
 import type { Item } from '../../../services/api'
+import { formatPrice } from '../../../ui/format/ether'
 import { ContentImage } from '../../../ui/image/ContentImage'
 import { tokenName } from '../../../ui/format/tokenName'
 import {
@@ -74,7 +75,7 @@ const TokenCards = memo(function TokenCards({
               {[power ? `Power ${power}` : null, virtue].filter(Boolean).join(' · ')}
             </span>
             <span className="koi-token__footer">
-              <span className="koi-token__price">{price ? `${price.price} ${price.symbol}` : 'Not listed'}</span>
+              <span className="koi-token__price">{price ? formatPrice(price.price, price.symbol) : 'Not listed'}</span>
               {likeCount === undefined ? null : (
                 <span className="koi-token__likes" aria-label={`${likeCount} ${likeCount === 1 ? 'like' : 'likes'}`}>
                   ♥ {likeCount}

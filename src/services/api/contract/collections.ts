@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ITEM_SORTS } from './constants'
 import { defineCall } from './define'
-import { chainId, countResponse, flag, paging, timeWindow } from './fields'
+import { chainId, countResponse, etherAmount, flag, paging, timeWindow } from './fields'
 import {
   FILTER_BODY_BYTES,
   MAX_FILTER_TRAIT_TYPES,
@@ -12,11 +12,13 @@ import {
 
 export const collectionStats = z.object({
   total: z.object({
-    floor_price: z.number(),
+    floor_price: etherAmount,
     floor_price_symbol: z.string(),
-    average_price: z.number(),
-    market_cap: z.number(),
-    volume: z.number(),
+    /** The sales' volume divided by their number, rounded down to the wei. */
+    average_price: etherAmount,
+    /** The floor times the total supply. */
+    market_cap: etherAmount,
+    volume: etherAmount,
     num_owners: z.number().int(),
   }),
   intervals: z.array(z.object({ interval: timeWindow, volume_change: z.number() })),
@@ -61,7 +63,7 @@ export const reactionEntry = z.object({
 export const priceEntry = z.object({
   tokenAddress: z.string().optional(),
   tokenId: z.string(),
-  price: z.number(),
+  price: etherAmount,
   symbol: z.string(),
 })
 
@@ -121,7 +123,7 @@ export const traitFilter = z
 export const salesVolumeDay = z.object({
   /** UTC day, `YYYY-MM-DD`. */
   day: z.string(),
-  volume: z.number(),
+  volume: etherAmount,
   sales: z.number().int(),
 })
 

@@ -29,6 +29,16 @@ export const paging = {
   limit: intText(1, MAX_PAGE_SIZE).optional(),
 }
 
+/**
+ * An amount of ether as viem's `formatEther` writes its wei: an exact decimal, e.g. `"0.0812"`,
+ * `"1"`, `"0.000000000000000001"` (no exponent, no trailing zeros, at most 18 places). Text, so no
+ * amount passes through a float; `parseEther` gives the wei back exactly. The symbol beside it
+ * names the ether (the chain's native currency).
+ */
+export const etherAmount = z
+  .string()
+  .regex(/^(0|[1-9]\d*)(\.\d{0,17}[1-9])?$/, 'expected an exact decimal amount of ether')
+
 export const tokenId = z.string().regex(/^\d{1,78}$/, 'expected a decimal token id')
 
 export const sortBy = z.enum(['latest', 'oldest', 'most_reactions', 'least_reactions', 'random'])

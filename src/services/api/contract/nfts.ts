@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { item, priceEntry } from './collections'
 import { defineCall } from './define'
-import { address, chainId, countResponse, flag, paging, tokenId } from './fields'
+import { address, chainId, countResponse, etherAmount, flag, paging, tokenId } from './fields'
 
 const collectionParam = z.string().min(1).max(100)
 const chainQuery = z.object({ chainId: chainId.optional() })
@@ -14,16 +14,16 @@ export const transfer = z.object({
   txHash: z.string(),
   timestamp: z.string(),
 })
-export const sale = z.object({ price: z.number(), symbol: z.string(), soldAt: z.string() })
+export const sale = z.object({ price: etherAmount, symbol: z.string(), soldAt: z.string() })
 
 export const greatDeal = z.object({
   tokenAddress: z.string(),
   tokenId: z.string(),
   name: z.string(),
   image: z.string(),
-  price: z.number(),
+  price: etherAmount,
   symbol: z.string(),
-  averagePrice: z.number(),
+  averagePrice: etherAmount,
   discountPercent: z.number(),
 })
 
