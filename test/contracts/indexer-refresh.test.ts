@@ -3,11 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { applyConfiguredAdmins } from '../../server/auth/admins'
 import { collections, items, listings } from '../../server/db/schema'
 import { createChainRefresh } from '../../server/indexer/refresh'
-import type { RunningIndexer } from '../../server/indexer'
+import { startIndexer, type RunningIndexer } from '../../server/indexer'
+import { createLogger } from '../../server/ops/log'
+import { Registry } from 'prom-client'
+import type { Address } from 'viem'
 import { databaseTargets, newAccount, startTestServer, type TestServer } from '../server/harness'
 import { account } from './chainFixture'
 import { startMetadataServer } from './indexer/hostileMetadataServer'
-import { caughtUp, eventually, ownerOf, runIndexer, startIndexerStack, type IndexerStack } from './indexer/indexerStack'
+import { caughtUp, compiled, eventually, ownerOf, startIndexerStack, type IndexerStack } from './indexer/indexerStack'
 
 // reindex and refreshCache read the chain: a token's owner and tokenURI, a collection's name and
 // supply. Members may ask for a token once per 15 minutes, admins at any time; an RPC that is down
@@ -19,13 +22,15 @@ describe.each(databaseTargets)('refreshing indexed tokens from the chain (%s)', 
   let indexer: RunningIndexer
   const admin = newAccount()
   let adminCookie = ''
+  const registry = new Registry()
+  const metric = async (name: string) => (await registry.getSingleMetric(name)?.get())?.values ?? []
 
   beforeAll(async () => {
     metadata = await startMetadataServer()
     stack = await startIndexerStack({ baseUri: `${metadata.url}/v1/` })
     const settings = stack.settings({ allowedMetadataOrigin: metadata.url, metadataTimeoutMs: 1_000 })
     server = await startTestServer(target, { seed: false, chainRefresh: (db) => createChainRefresh(db, settings) })
-    indexer = runIndexer(server.database, settings)
+    indexer = startIndexer({ database: server.database, settings, log: createLogger('error'), registry })
     await caughtUp(indexer, stack)
     await eventually(
       () => item('2'),
@@ -147,10 +152,51 @@ describe.each(databaseTargets)('refreshing indexed tokens from the chain (%s)', 
       const refused = await reindex('2', member.cookie)
       expect(refused.status).toBe(503)
       expect(refused.body.message).toMatch(/chain/)
+      // the operator sees the failures in the metrics while the indexer retries
+      await eventually(
+        () => metric('koi_indexer_rpc_errors_total'),
+        (values) => values.some((value) => value.labels.kind === 'unreachable' && value.value > 0),
+      )
       stack.proxy.restore()
       expect((await reindex('2', member.cookie)).status).toBe(200)
     } finally {
       stack.proxy.restore()
     }
+    await caughtUp(indexer, stack)
+    const head = Number(await stack.head())
+    const indexed = await eventually(
+      () => metric('koi_indexer_indexed_block'),
+      (values) => values.some((value) => value.value === head),
+    )
+    expect(indexed).toEqual([{ labels: { collection: stack.collection }, value: head }])
+    expect(await metric('koi_indexer_lag_blocks')).toEqual([{ labels: { collection: stack.collection }, value: 0 }])
+    expect((await metric('koi_indexer_metadata_queue'))[0]?.value).toBeGreaterThanOrEqual(0)
+  })
+
+  it('re-indexes the collection from its new block when the operator changes its address', async () => {
+    await indexer.stop()
+    const wallet = stack.testChain.walletFor(account(stack.testChain, 0))
+    const hash = await wallet.deployContract({
+      ...compiled.IndexerTestCollection,
+      args: [`${metadata.url}/v1/`, account(stack.testChain, 8).address, 2n],
+    })
+    const receipt = await stack.testChain.publicClient.waitForTransactionReceipt({ hash })
+    const moved = receipt.contractAddress as Address
+    const settings = stack.settings({
+      collections: [stack.indexed({ address: moved, deploymentBlock: Number(receipt.blockNumber) })],
+      allowedMetadataOrigin: metadata.url,
+    })
+    indexer = startIndexer({ database: server.database, settings, log: createLogger('error'), registry })
+    await eventually(
+      () => ownerOf(server.database, moved, '1'),
+      (owner) => owner === account(stack.testChain, 8).address,
+    )
+    // the slug now names the new address: the old one's chain facts went with it
+    expect(await item('0')).toBeUndefined()
+    const rows = await server.database.db
+      .select({ tokenAddress: collections.tokenAddress, totalSupply: collections.totalSupply })
+      .from(collections)
+      .where(eq(collections.slug, 'indexer-test'))
+    expect(rows).toEqual([{ tokenAddress: moved, totalSupply: 2 }])
   })
 })
