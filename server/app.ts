@@ -28,6 +28,7 @@ import { jsonAnswer } from './http/serializedJson'
 import { allRoutes } from './modules'
 import { MULTIPART_BODY_BYTES } from '../src/services/api'
 import type { SwapChain } from './modules/swaps/chain'
+import type { ChainRefresh } from './indexer/refresh'
 import { uploadsRoute } from './modules/users/uploads'
 import { firstVisitHints } from './firstVisitHints'
 import { builtRouteChunkLinks } from './routeChunks'
@@ -60,6 +61,8 @@ export interface AppOptions {
   metrics?: Metrics
   /** The PostgreSQL pool: the login and write limits are then counted there, shared by every process. */
   pool?: pg.Pool
+  /** Reads indexed collections from their chain on demand; absent when nothing is indexed. */
+  chainRefresh?: ChainRefresh
 }
 
 /**
@@ -69,7 +72,18 @@ export interface AppOptions {
  */
 export const MAX_BODY_BYTES = MULTIPART_BODY_BYTES
 
-export function createApp({ db, env, changes, chain, distDir, ssrDir, reportsDir, pool, ...options }: AppOptions) {
+export function createApp({
+  db,
+  env,
+  changes,
+  chain,
+  distDir,
+  ssrDir,
+  reportsDir,
+  pool,
+  chainRefresh,
+  ...options
+}: AppOptions) {
   const log = options.log ?? errorsOnlyLogger()
   const metrics = options.metrics ?? createMetrics()
   const cache = createTableCache(env.tableCache === false ? undefined : changes, env.tableCacheBytes)
@@ -78,6 +92,7 @@ export function createApp({ db, env, changes, chain, distDir, ssrDir, reportsDir
     db,
     env,
     chain,
+    chainRefresh,
     cache,
     log,
     metrics,

@@ -20,6 +20,7 @@ import { createMetrics, type Metrics } from './ops/metrics'
 import { serveMetrics } from './ops/metricsServer'
 import { metricsOf, runCluster, workerMetrics, workersOf } from './cluster'
 import { IndexerSettingsError, readIndexerSettings, startIndexer, type IndexerSettings } from './indexer'
+import { createChainRefresh } from './indexer/refresh'
 
 export interface StartOptions {
   port?: number
@@ -101,6 +102,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     pool: database.pool,
     log,
     metrics,
+    // every process answers reindex and refreshCache; only the elected one runs the indexer
+    chainRefresh: options.indexer && createChainRefresh(database.db, options.indexer),
   })
   const server = await new Promise<ReturnType<typeof serve>>((done, fail) => {
     const running = serve(

@@ -7,12 +7,15 @@ import type { TableCache } from '../cache/tableCache'
 import type { CallName } from '../../src/services/api'
 import type { Logger } from '../ops/log'
 import type { Metrics } from '../ops/metrics'
+import type { ChainRefresh } from '../indexer/refresh'
 
 /** What every handler may use. */
 export interface AppDeps {
   db: Db
   env: Env
   chain?: SwapChain
+  /** Reads an indexed collection's tokens from its chain on demand (`reindex`, `refreshCache`); none without an indexer. */
+  chainRefresh?: ChainRefresh
   /** Derived values kept until a table they read changes. */
   cache: TableCache
   log: Logger

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../server/db/connect'
 import { collectionEventsAbi } from '../../server/indexer/abi'
 import { collections, indexerCheckpoints, items, listings, reactions, sales, transfers } from '../../server/db/schema'
-import { databaseTargets, openTestDatabase } from '../server/harness'
+import { createApp } from '../../server/app'
+import { databaseTargets, openTestDatabase, ORIGIN, testEnv } from '../server/harness'
 import { account } from './chainFixture'
 import { caughtUp, eventually, ownerOf, runIndexer, startIndexerStack, type IndexerStack } from './indexer/indexerStack'
 
@@ -241,6 +242,19 @@ describe.each(databaseTargets)('the indexer on a local chain (%s)', (target) => 
       await first.stop()
       const head = Number(await stack.head())
       expect(midway?.indexedBlock).toBeLessThan(head)
+      // the collection page says how far the backfill is, from the checkpoint the batches wrote
+      const app = createApp({ db: fresh.db, env: testEnv(), distDir: '/nonexistent' })
+      const progress = async () => {
+        const answer = await app.request(`${ORIGIN}/api/collections/indexer-test/indexing`)
+        expect(answer.status).toBe(200)
+        return ((await answer.json()) as { data: { indexing: unknown } }).data.indexing
+      }
+      expect(await progress()).toEqual({
+        deploymentBlock: stack.deploymentBlock,
+        indexedBlock: midway?.indexedBlock,
+        headBlock: midway?.headBlock,
+        caughtUp: false,
+      })
       stack.proxy.restore()
 
       const second = runIndexer(fresh, settings)
@@ -249,6 +263,7 @@ describe.each(databaseTargets)('the indexer on a local chain (%s)', (target) => 
       } finally {
         await second.stop()
       }
+      expect(await progress()).toMatchObject({ indexedBlock: head, caughtUp: true })
       const onChain = await stack.testChain.publicClient.getLogs({
         address: stack.collection,
         event: collectionEventsAbi[0],

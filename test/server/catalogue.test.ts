@@ -35,6 +35,8 @@ const catalogue: [Service, Method, string][] = [
   ['main', 'GET', '/api/collections/{id}/unique-attributes'],
   ['main', 'GET', '/api/collections/{id}/metadata/'],
   ['main', 'GET', '/api/collections/{id}/unique-owners'],
+  // how far the indexer has read a collection from its chain, shown while it backfills (not in the spec's catalogue)
+  ['main', 'GET', '/api/collections/{id}/indexing'],
   // the sales charts of the collection and item pages: recorded sales over time, which the spec's calls do not answer
   ['main', 'GET', '/api/collections/{id}/sales-volume'],
   ['main', 'GET', '/api/nfts/{collection}/{tokenId}/sales'],

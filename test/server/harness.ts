@@ -12,6 +12,7 @@ import { generateDemoData } from '../../server/seed/data'
 import type { DemoData } from '../../server/seed/data/types'
 import type { SwapChain } from '../../server/modules/swaps/chain'
 import type { Metrics } from '../../server/ops/metrics'
+import type { ChainRefresh } from '../../server/indexer/refresh'
 import { TEST_DATA_OPTIONS, openDatabaseCopy } from './testDatabases'
 
 export const ORIGIN = 'http://localhost'
@@ -76,6 +77,8 @@ export async function startTestServer(
     logger?: Logger
     /** the app's metrics, for a test that reads them */
     metrics?: Metrics
+    /** reads of indexed collections from their chain, made on the test's database */
+    chainRefresh?: (db: Db) => ChainRefresh
   } = {},
 ): Promise<TestServer> {
   const database = await openDatabaseCopy(target, { seeded: options.seed !== false, logger: options.logger })
@@ -93,6 +96,7 @@ export async function startTestServer(
     distDir: '/nonexistent',
     pool: database.pool,
     metrics: options.metrics,
+    chainRefresh: options.chainRefresh?.(database.db),
   })
 
   const request: TestServer['request'] = async (method, path, options = {}) => {

@@ -89,3 +89,17 @@ export const itemMetadata = pgTable(
   },
   (table) => [primaryKey({ columns: [table.tokenAddress, table.tokenId] })],
 )
+
+/**
+ * When a token's metadata was last asked to be read again (`reindex`): a member may ask once per
+ * token in a window, so that asking cannot keep the metadata queue busy.
+ */
+export const reindexRequests = pgTable(
+  'reindex_requests',
+  {
+    tokenAddress: text('token_address').notNull(),
+    tokenId: text('token_id').notNull(),
+    askedAt: timestamp('asked_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.tokenAddress, table.tokenId] })],
+)

@@ -2,12 +2,14 @@ import { and, countDistinct, desc, eq, gt } from 'drizzle-orm'
 import { parseEther } from 'viem'
 import { collections, items, traitCounts } from '../../db/schema'
 import type { AppDeps } from '../../http/context'
-import { notFound } from '../../http/errors'
+import { ChainUnavailableError, notFound } from '../../http/errors'
+import { indexingProgress } from '../../indexer/progress'
+import { ChainUnreachableError } from '../../indexer/refresh'
 import { route } from '../../http/route'
 import { SerializedJson } from '../../http/serializedJson'
 import { pageOf } from '../paging'
 import { itemsPage } from './itemsPage'
-import { cachedCollection, findDefaultCollection, type CollectionRow } from './lookup'
+import { cachedCollection, findCollection, findDefaultCollection, type CollectionRow } from './lookup'
 import { collectionOut } from './shape'
 import { salesVolume } from './salesVolume'
 import { computeStats, computeStatsOf } from './stats'
@@ -26,6 +28,22 @@ const statsOf = (deps: AppDeps, row: CollectionRow, refresh = false) =>
     maxAgeMs: STATS_MAX_AGE_MS,
   })
 
+/**
+ * The collection's row; with `refreshCache` (an admin's), an indexed collection's name and total
+ * supply are read from its chain first and corrected when they differ.
+ */
+async function collectionFromChain(deps: AppDeps, tokenAddressOrSlug: string, refresh = false) {
+  const collection = await cachedCollection(deps, tokenAddressOrSlug)
+  if (!refresh || !deps.chainRefresh?.indexed(collection.tokenAddress)) return collection
+  try {
+    await deps.chainRefresh.refreshCollection(collection.tokenAddress)
+  } catch (error) {
+    if (error instanceof ChainUnreachableError) throw new ChainUnavailableError(collection.slug, error.cause)
+    throw error
+  }
+  return findCollection(deps.db, tokenAddressOrSlug)
+}
+
 export const collectionRoutes = [
   route('getDefaultCollection', async ({ deps }) => {
     const row = await findDefaultCollection(deps)
@@ -33,7 +51,7 @@ export const collectionRoutes = [
     return collectionOut(row, { withTotalSupply: true, withPresale: true })
   }),
   route('getCollectionItems', async ({ params, query, deps }) => {
-    const collection = await cachedCollection(deps, params.tokenAddressOrSlug)
+    const collection = await collectionFromChain(deps, params.tokenAddressOrSlug, query.refreshCache)
     return itemsPage(deps, collection, {
       ...pageOf(query, COLLECTION_ITEMS_PAGE),
       attributes: {},
@@ -44,7 +62,7 @@ export const collectionRoutes = [
     })
   }),
   route('filterCollectionItems', async ({ params, query, body, deps }) => {
-    const collection = await cachedCollection(deps, params.tokenAddressOrSlug)
+    const collection = await collectionFromChain(deps, params.tokenAddressOrSlug, query.refreshCache)
     return itemsPage(deps, collection, {
       ...pageOf(query, COLLECTION_ITEMS_PAGE),
       attributes: body.attributes,
@@ -125,6 +143,11 @@ export const collectionRoutes = [
       () => salesVolume(deps.db, collection, query.days),
       { maxAgeMs: STATS_MAX_AGE_MS },
     )
+  }),
+  route('getCollectionIndexing', async ({ params, deps }) => {
+    const collection = await cachedCollection(deps, params.id)
+    // read at every call: the checkpoint moves with each batch the indexer writes
+    return { indexing: (await indexingProgress(deps.db, collection.tokenAddress)) ?? null }
   }),
   route('getCollectionUniqueOwners', async ({ params, deps }) => {
     const collection = await cachedCollection(deps, params.id)

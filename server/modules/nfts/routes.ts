@@ -2,13 +2,14 @@ import { and, asc, count, desc, eq } from 'drizzle-orm'
 import { formatEther, getAddress } from 'viem'
 import { items, listings, sales, transfers } from '../../db/schema'
 import type { Db } from '../../db/connect'
-import { forbidden, notFound } from '../../http/errors'
+import { conflict, notFound } from '../../http/errors'
 import { route } from '../../http/route'
 import { findCollection } from '../collections/lookup'
 import { itemOut } from '../collections/shape'
 import { pageOf } from '../paging'
 import { isAdmin } from '../users/profile'
 import { computeGreatDeals, greatDealTables } from './greatDeals'
+import { bookReindex, releaseReindex, tokenFromChain } from './reindex'
 
 async function findItem(db: Db, collectionParam: string, tokenId: string) {
   const collection = await findCollection(db, collectionParam)
@@ -40,7 +41,12 @@ const scoreOf = (rank: number, supply: number) => Number((((supply - rank + 1) /
 
 export const nftRoutes = [
   route('getNft', async ({ params, query, deps }) => {
-    const { row } = await findItem(deps.db, params.collection, params.tokenId)
+    let { row } = await findItem(deps.db, params.collection, params.tokenId)
+    if (query.refreshCache && deps.chainRefresh?.indexed(row.tokenAddress)) {
+      // an admin's check of one token against its chain: its owner row and metadata are corrected
+      await tokenFromChain(deps.chainRefresh, row.tokenAddress, row.tokenId, { queueMetadata: false })
+      ;({ row } = await findItem(deps.db, params.collection, params.tokenId))
+    }
     return {
       ...itemOut(row, query.withOwnership ?? false),
       ...(query.withPrice ? { price: await priceOf(deps.db, row.tokenAddress, row.tokenId) } : {}),
@@ -69,16 +75,22 @@ export const nftRoutes = [
       totalCount: total?.total ?? 0,
     }
   }),
-  route('reindexNft', async ({ params, account, deps }) => {
-    // every reindex drops the item caches of every process: an operator's tool
-    if (!(await isAdmin(deps.db, account))) throw forbidden('reindexing is for admins')
-    const { row } = await findItem(deps.db, params.collection, params.tokenId)
-    const reindexedAt = new Date()
-    await deps.db
-      .update(items)
-      .set({ reindexedAt })
-      .where(and(eq(items.tokenAddress, row.tokenAddress), eq(items.tokenId, row.tokenId)))
-    return { tokenId: row.tokenId, reindexedAt: reindexedAt.toISOString() }
+  route('reindexNft', async ({ params, account, deps, c }) => {
+    const { collection, row } = await findItem(deps.db, params.collection, params.tokenId)
+    const refresh = deps.chainRefresh
+    if (!refresh?.indexed(row.tokenAddress))
+      throw conflict(`${collection.slug} is not indexed from a chain: there is nothing to read again`)
+    // any member once per token per window, so that asking cannot keep the metadata queue busy
+    const booked = (await isAdmin(deps.db, account))
+      ? undefined
+      : await bookReindex(c, deps.db, row.tokenAddress, row.tokenId)
+    try {
+      await tokenFromChain(refresh, row.tokenAddress, row.tokenId, { queueMetadata: true })
+    } catch (error) {
+      if (booked) await releaseReindex(deps.db, row.tokenAddress, row.tokenId, booked)
+      throw error
+    }
+    return { tokenId: row.tokenId, reindexedAt: (booked ?? new Date()).toISOString() }
   }),
   route('getNftPrice', async ({ params, deps }) => {
     const { row } = await findItem(deps.db, params.collection, params.tokenId)

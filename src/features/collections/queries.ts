@@ -31,6 +31,20 @@ export const uniqueOwnersQuery = (api: ApiClient, id: string) =>
     queryFn: () => api.call('getCollectionUniqueOwners', { params: { id } }),
   })
 
+/** While the indexer backfills, how far it is is asked again this often. */
+export const INDEXING_POLL_MS = 5_000
+
+/** How far the indexer has read the collection; asked again while it has not caught up. */
+export const collectionIndexingQuery = (api: ApiClient, id: string) =>
+  queryOptions({
+    queryKey: ['collections', 'indexing', id],
+    queryFn: () => api.call('getCollectionIndexing', { params: { id } }),
+    refetchInterval: (query) => {
+      const indexing = query.state.data?.indexing
+      return indexing && !indexing.caughtUp ? INDEXING_POLL_MS : false
+    },
+  })
+
 export const collectionTraitsQuery = (api: ApiClient, id: string) =>
   queryOptions({
     queryKey: ['collections', 'traits', id],

@@ -50,6 +50,7 @@ beforeEach(() => {
     mockCall('getCollectionMetadata', battlecards),
     mockCall('getCollectionUniqueAttributes', traits),
     mockCall('getCollectionSalesVolume', { symbol: 'ETH', days: [] }),
+    mockCall('getCollectionIndexing', { indexing: null }),
     mockCall('filterCollectionItems', async ({ request, query }) => {
       const body = (await request.json()) as { attributes: Record<string, string[]> }
       requests.push({
@@ -266,5 +267,46 @@ describe('the collection page', () => {
     expect(screen.getByRole('heading', { level: 1, name: battlecards.name })).toBeInTheDocument()
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument()
     expect(screen.queryByText(/could not be loaded/)).toBeNull()
+  })
+
+  it('says how far the indexer is instead of an empty grid while it backfills, and shows the items once caught up', async () => {
+    installLayoutStubs()
+    let indexing = { deploymentBlock: 100, indexedBlock: 1200, headBlock: 5000, caughtUp: false }
+    let assets: typeof battlecardItems = []
+    server.use(
+      mockCall('getCollectionIndexing', () => ({ indexing })),
+      mockCall('filterCollectionItems', () => ({
+        assets,
+        reactions: [],
+        prices: [],
+        totalSupply: assets.length,
+        totalCount: assets.length,
+      })),
+    )
+    renderApp({ path: '/collection/battlecards' })
+    expect(await screen.findByText(/Indexing block 1,200 of 5,000/, {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(screen.queryByText('Not found')).toBeNull()
+
+    // the server says it caught up: the notice goes and the grid is asked again
+    indexing = { ...indexing, indexedBlock: 5000, caughtUp: true }
+    assets = battlecardItems
+    await waitFor(() => expect(screen.queryByText(/Indexing block/)).toBeNull(), { timeout: 10_000 })
+    expect(await screen.findByText(battlecardItem.name ?? '', {}, { timeout: 5000 })).toBeInTheDocument()
+  })
+
+  it('shows the empty grid as not found for a collection that is not being indexed', async () => {
+    installLayoutStubs()
+    server.use(
+      mockCall('filterCollectionItems', () => ({
+        assets: [],
+        reactions: [],
+        prices: [],
+        totalSupply: 0,
+        totalCount: 0,
+      })),
+    )
+    renderApp({ path: '/collection/battlecards' })
+    expect(await screen.findByText('Not found', {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(screen.queryByText(/Indexing block/)).toBeNull()
   })
 })

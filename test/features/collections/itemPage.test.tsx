@@ -11,6 +11,7 @@ import {
   mockError,
   siteConfigSingle,
 } from '../../../src/mocks'
+import { explorerBaseForChain } from '../../../src/services/chain/explorers'
 import { tokenName } from '../../../src/ui/format/tokenName'
 import { renderApp, testEnv } from '../shell/renderApp'
 import { installLayoutStubs } from './browserStubs'
@@ -25,6 +26,7 @@ afterEach(() => {
 afterAll(() => server.close())
 
 const owner = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const txHash = `0x${'ab'.repeat(32)}`
 const item = { ...(battlecardItems[1] ?? battlecardItems[0]!), owner }
 let collectionsAsked: string[] = []
 
@@ -77,6 +79,36 @@ describe('the item page', () => {
     // no sales recorded: the price chart says so instead of drawing an empty plot
     expect(screen.getByText('No data available')).toBeInTheDocument()
     expect(collectionsAsked).toEqual(['battlecards'])
+  })
+
+  it.each([
+    ["the app's own chain, with the explorer base the server gave", 11155111, 'https://sepolia.etherscan.io'],
+    ['another chain, with its own explorer', 8453, 'https://basescan.org'],
+  ])("links each transfer's transaction on %s", async (_chain, chainId, base) => {
+    server.use(
+      mockCall('getNftTransfers', [
+        { from: owner, to: owner, tokenId: item.tokenId, txHash, timestamp: '2026-11-19T10:00:00Z' },
+      ]),
+      mockCall('getCollectionMetadata', { ...battlecards, chainId }),
+    )
+    renderApp({ path: `/collection/battlecards/${item.tokenId}` })
+    const link = await screen.findByRole('link', { name: '0xababab…ababab' }, { timeout: 5000 })
+    expect(link).toHaveAttribute('href', `${base}/tx/${txHash}`)
+  })
+
+  it('shows the transaction as plain text on a chain without an explorer', async () => {
+    server.use(
+      mockCall('getNftTransfers', [
+        { from: owner, to: owner, tokenId: item.tokenId, txHash, timestamp: '2026-11-19T10:00:00Z' },
+      ]),
+      mockCall('getCollectionMetadata', { ...battlecards, chainId: 31337 }),
+    )
+    renderApp({ path: `/collection/battlecards/${item.tokenId}` })
+    const cell = await screen.findByText('0xababab…ababab', {}, { timeout: 5000 })
+    expect(cell.tagName).toBe('CODE')
+    expect(screen.queryByRole('link', { name: '0xababab…ababab' })).toBeNull()
+    // the local chain keeps a real network's id: the server gives it no explorer base, so no link
+    expect(explorerBaseForChain(11155111, { chainId: 11155111, explorerUrl: '' })).toBeNull()
   })
 
   it('opens the wallet dialog when a visitor without a wallet likes the item, and keeps the count', async () => {

@@ -4,10 +4,17 @@ import { ApiError, type ApiClient } from '../../../services/api'
 import { NotFound } from '../../../ui/not-found/NotFound'
 import { useMediaMatch } from '../../../ui/viewport/useMediaMatch'
 import { pageCount } from '../../../ui/paginator/Paginator'
-import { collectionItemsQuery, collectionMetadataQuery, collectionTraitsQuery, ITEMS_PAGE_SIZE } from '../queries'
+import {
+  collectionIndexingQuery,
+  collectionItemsQuery,
+  collectionMetadataQuery,
+  collectionTraitsQuery,
+  ITEMS_PAGE_SIZE,
+} from '../queries'
 import { CollectionBanner } from './CollectionBanner'
 import { CollectionToolbar } from './CollectionToolbar'
 import { searchTerm, type ItemSort, type Traits } from './itemFilters'
+import { IndexingNotice } from './IndexingNotice'
 import { ItemGrid } from './ItemGrid'
 import { SalesVolume } from './SalesVolume'
 import { TraitPanel } from './TraitPanel'
@@ -97,7 +104,16 @@ export function CollectionPage({
     // a new filter answers over the old grid instead of blanking it
     placeholderData: keepPreviousData,
   })
-  const { fetchNextPage } = items
+  const { fetchNextPage, refetch: refetchItems } = items
+  const indexing = useQuery({ ...collectionIndexingQuery(api, collectionId), enabled: metadata.isSuccess }).data
+    ?.indexing
+  // the items read while the indexer backfilled are a part: once it catches up, the grid is asked again
+  const backfilling = indexing ? !indexing.caughtUp : false
+  const wasBackfilling = useRef(false)
+  useEffect(() => {
+    if (wasBackfilling.current && !backfilling) void refetchItems()
+    wasBackfilling.current = backfilling
+  }, [backfilling, refetchItems])
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage])
 
   if (metadata.isError) {
@@ -139,8 +155,12 @@ export function CollectionPage({
           />
         ) : null}
         <div className="koi-collection-page__grid" aria-busy={items.isFetching}>
+          <IndexingNotice indexing={indexing} />
           {items.isSuccess && filteredCount === 0 ? (
-            <NotFound />
+            // an empty grid while the indexer backfills is not an empty collection: the notice says so
+            backfilling ? null : (
+              <NotFound />
+            )
           ) : (
             <ItemGrid
               key={start.filterKey}

@@ -4,6 +4,7 @@ import type { ApiClient } from '../../../services/api'
 import { TimeSeriesChart } from '../../../ui/charts/TimeSeriesChart'
 import { chartValue } from '../../../ui/format/ether'
 import { shortAddress } from '../../../ui/format/shortAddress'
+import { explorerTxUrl } from '../../../services/chain/explorerLinks'
 import { nftSalesQuery, nftTransfersQuery } from '../queries'
 
 const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000'
@@ -30,15 +31,35 @@ export function PriceHistory({ api, collection, tokenId }: { api: ApiClient; col
   )
 }
 
-/** Every transfer of the item, newest first; the first one is its mint. */
+/** A row's transaction: a link into the chain's explorer, or the short hash as text on a chain without one. */
+function TransactionCell({ hash, explorerBase }: { hash: string; explorerBase: string | null }) {
+  const href = explorerTxUrl(explorerBase, hash)
+  const short = `${hash.slice(0, 8)}…${hash.slice(-6)}`
+  return (
+    <td>
+      {href ? (
+        <a href={href} target="_blank" rel="noopener noreferrer" title={hash}>
+          {short}
+        </a>
+      ) : (
+        <code title={hash}>{short}</code>
+      )}
+    </td>
+  )
+}
+
+/** Every transfer of the item, newest first; the first one is its mint. Each links its transaction. */
 export function TransfersList({
   api,
   tokenAddress,
   tokenId,
+  explorerBase,
 }: {
   api: ApiClient
   tokenAddress: string
   tokenId: string
+  /** The block explorer of the collection's chain; null for a chain without one (the local chain). */
+  explorerBase: string | null
 }) {
   const { data } = useQuery(nftTransfersQuery(api, tokenAddress, tokenId))
   if (!data) return <p className="koi-item-page__muted">Loading transfers…</p>
@@ -51,6 +72,7 @@ export function TransfersList({
           <th scope="col">From</th>
           <th scope="col">To</th>
           <th scope="col">Date</th>
+          <th scope="col">Transaction</th>
         </tr>
       </thead>
       <tbody>
@@ -60,6 +82,7 @@ export function TransfersList({
             <td>{transfer.from === ZERO_ADDRESS ? '—' : shortAddress(transfer.from, 6)}</td>
             <td>{shortAddress(transfer.to, 6)}</td>
             <td>{dateFormat.format(new Date(transfer.timestamp))}</td>
+            <TransactionCell hash={transfer.txHash} explorerBase={explorerBase} />
           </tr>
         ))}
       </tbody>

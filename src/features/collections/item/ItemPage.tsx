@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { ApiError, type ApiClient } from '../../../services/api'
-import { useAssetUrl } from '../../../services/config/EnvProvider'
+import { useAssetUrl, useEnv } from '../../../services/config/EnvProvider'
+import { explorerBaseForChain } from '../../../services/chain/explorers'
 import { shortAddress } from '../../../ui/format/shortAddress'
 import { tokenName } from '../../../ui/format/tokenName'
 import { ContentImage } from '../../../ui/image/ContentImage'
@@ -48,6 +49,7 @@ export function ItemPage({ api, collectionId, tokenId, member, connect, xLink }:
   const assetUrl = useAssetUrl()
   const item = useQuery(nftQuery(api, collectionId, tokenId))
   const collection = useQuery(collectionMetadataQuery(api, collectionId))
+  const env = useEnv()
   const rarity = useQuery({ ...nftRarityQuery(api, collectionId, tokenId), enabled: item.isSuccess })
   const traits = useQuery({ ...collectionTraitsQuery(api, collectionId), enabled: item.isSuccess })
 
@@ -143,7 +145,12 @@ export function ItemPage({ api, collectionId, tokenId, member, connect, xLink }:
       </section>
       <section className="koi-item-page__history" aria-labelledby="koi-item-transfers">
         <h2 id="koi-item-transfers">Transfers</h2>
-        <TransfersList api={api} tokenAddress={nft.tokenAddress} tokenId={nft.tokenId} />
+        <TransfersList
+          api={api}
+          tokenAddress={nft.tokenAddress}
+          tokenId={nft.tokenId}
+          explorerBase={collection.data ? explorerBaseForChain(collection.data.chainId, env) : null}
+        />
       </section>
     </article>
   )

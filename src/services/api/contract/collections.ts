@@ -76,6 +76,18 @@ export const itemsPage = z.object({
   totalCount: z.number().int(),
 })
 
+/** How far the indexer has read a collection from its chain ("block N of M"). */
+export const indexingProgress = z.object({
+  deploymentBlock: z.number().int(),
+  /** The last block indexed. */
+  indexedBlock: z.number().int(),
+  /** The chain's head when the indexer last looked. */
+  headBlock: z.number().int(),
+  /** True once the indexer reached that head: the collection's items are all there. */
+  caughtUp: z.boolean(),
+})
+export type IndexingProgress = z.infer<typeof indexingProgress>
+
 export { ITEM_SORTS }
 export const itemSort = z.enum(ITEM_SORTS)
 export type ItemSort = z.infer<typeof itemSort>
@@ -206,5 +218,13 @@ export const collectionCalls = {
     query: z.object({ chainId: chainId.optional() }),
     response: countResponse,
     summary: 'How many distinct accounts own items of the collection.',
+  }),
+  getCollectionIndexing: defineCall({
+    method: 'GET',
+    path: '/api/collections/{id}/indexing',
+    params: z.object({ id: tokenAddressOrSlug }),
+    query: z.object({ chainId: chainId.optional() }),
+    response: z.object({ indexing: indexingProgress.nullable() }),
+    summary: 'How far the indexer has read the collection from its chain; null when it is not indexed from one.',
   }),
 }

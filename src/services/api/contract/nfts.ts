@@ -69,7 +69,8 @@ export const nftCalls = {
     query: chainQuery,
     response: z.object({ tokenId: z.string(), reindexedAt: z.string() }),
     auth: 'member',
-    summary: 'Marks the item for re-reading of its metadata; admins only (403 for other members).',
+    summary:
+      'Reads the token again from its chain (owner, tokenURI) and queues its metadata; a member once per token per 15 minutes (429), an admin at any time; 409 for a collection not indexed from a chain.',
   }),
   getNftPrice: defineCall({
     method: 'GET',

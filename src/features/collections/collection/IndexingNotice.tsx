@@ -1,0 +1,15 @@
+import type { IndexingProgress } from '../../../services/api'
+
+/**
+ * Says how far the indexer has read the collection from its chain while it backfills, so that a
+ * grid still filling (or still empty) is not taken for the whole collection. Nothing once caught up.
+ */
+export function IndexingNotice({ indexing }: { indexing: IndexingProgress | null | undefined }) {
+  if (!indexing || indexing.caughtUp) return null
+  return (
+    <p className="koi-collection-page__indexing" role="status">
+      Indexing block {indexing.indexedBlock.toLocaleString('en-US')} of {indexing.headBlock.toLocaleString('en-US')}:
+      items appear as their blocks are read.
+    </p>
+  )
+}
