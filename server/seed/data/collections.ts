@@ -1,6 +1,6 @@
-import { placeholderContract } from './accounts.ts'
 import { assetPaths } from './asset-paths.ts'
 import { BATTLECARDS_SLUG, COLLECTION_DEFINITIONS } from './collection-definitions.ts'
+import { demoCollectionAddress, DEMO_DEPLOYER } from './deployment.ts'
 import { demoStream } from './random.ts'
 import { generateItems } from './items.ts'
 import { generateMarket, type MarketContext } from './market.ts'
@@ -28,8 +28,9 @@ export function generateBattlecards(): Item[] {
   return generateItems(demoStream(COLLECTIONS_STREAM), definition, collectionAddress(BATTLECARDS_SLUG))
 }
 
+/** A demo collection's address: where the chain replay deploys it (see deployment.ts). */
 export function collectionAddress(slug: string) {
-  return placeholderContract(`collection:${slug}`)
+  return demoCollectionAddress(slug)
 }
 
 /** `context.random` must be the fresh collections stream (see `generateBattlecards`). */
@@ -61,7 +62,7 @@ export function generateCollections(context: MarketContext, chainId: number): Co
       bannerImage: assetPaths.collectionBanner(definition.slug),
       slug: definition.slug,
       tokenAddress,
-      contractDeployer: context.devAccounts[0] ?? tokenAddress,
+      contractDeployer: DEMO_DEPLOYER,
       chainId,
       symbol: definition.symbol,
       totalSupply: items.length,
