@@ -1,4 +1,5 @@
 import { assetPaths } from './asset-paths.ts'
+import { hardhatDevAccounts } from './accounts.ts'
 import { BATTLECARDS_SLUG, COLLECTION_DEFINITIONS } from './collection-definitions.ts'
 import { demoCollectionAddress, DEMO_DEPLOYER } from './deployment.ts'
 import { demoStream } from './random.ts'
@@ -29,6 +30,16 @@ export function generateBattlecards(): Item[] {
 }
 
 /** A demo collection's address: where the chain replay deploys it (see deployment.ts). */
+/**
+ * Every demo item with the traits `generateDemoData` gives it, without the members: owners and
+ * prices draw as many numbers whoever the members are, so the items drawn between them are the same.
+ */
+export function generateDemoItems(): Item[] {
+  const devAccounts = hardhatDevAccounts()
+  const context = { random: demoStream(COLLECTIONS_STREAM), now: new Date(0), devAccounts, holders: devAccounts }
+  return generateCollections({ ...context, accounts: devAccounts }, 0).items
+}
+
 export function collectionAddress(slug: string) {
   return demoCollectionAddress(slug)
 }
