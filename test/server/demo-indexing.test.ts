@@ -39,8 +39,9 @@ describe('the demo indexer settings', () => {
 
 describe.each(databaseTargets)('the indexer state the demo start waits on (%s)', (target) => {
   let database: Database
-  const [first, second] = deployments.collections.map((collection) => collection.address)
-  const addresses = [first ?? '', second ?? '']
+  const first = collectionAddress('battlecards')
+  const second = collectionAddress('koi-guardians')
+  const addresses = [first, second]
 
   beforeAll(async () => {
     database = await openTestDatabase(target)
@@ -62,9 +63,7 @@ describe.each(databaseTargets)('the indexer state the demo start waits on (%s)',
 
   it('is not caught up while a collection has no checkpoint or is behind the head, or metadata is queued', async () => {
     expect((await indexerState(database.db, addresses)).caughtUp).toBe(false)
-    await database.db
-      .insert(indexerCheckpoints)
-      .values([checkpoint(addresses[0], 900, 900), checkpoint(addresses[1], 400, 900)])
+    await database.db.insert(indexerCheckpoints).values([checkpoint(first, 900, 900), checkpoint(second, 400, 900)])
     expect(await indexerState(database.db, addresses)).toEqual({
       caughtUp: false,
       indexedBlock: 400,
@@ -72,7 +71,7 @@ describe.each(databaseTargets)('the indexer state the demo start waits on (%s)',
       metadataQueued: 0,
     })
     await database.db.update(indexerCheckpoints).set({ lastBlock: 900 })
-    await database.db.insert(metadataQueue).values({ tokenAddress: addresses[1], tokenId: '3', nextAt: new Date() })
+    await database.db.insert(metadataQueue).values({ tokenAddress: second, tokenId: '3', nextAt: new Date() })
     expect(await indexerState(database.db, addresses)).toMatchObject({ caughtUp: true, metadataQueued: 1 })
     await database.db.delete(metadataQueue)
     expect(await indexerState(database.db, addresses)).toMatchObject({ caughtUp: true, metadataQueued: 0 })
