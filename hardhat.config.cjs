@@ -14,7 +14,10 @@ module.exports = {
       chainId: 11155111,
       hardfork: 'cancun',
       accounts: { mnemonic: 'test test test test test test test test test test test junk', count: 10 },
-      mining: { auto: true, interval: 0 },
+      // the demo history replay queues a block's transactions in order (a listing before its sale)
+      mining: { auto: true, interval: 0, mempool: { order: 'fifo' } },
+      // the demo history replay starts the chain before its first event (contracts/demo-history.ts)
+      ...(process.env.KOI_CHAIN_INITIAL_DATE ? { initialDate: process.env.KOI_CHAIN_INITIAL_DATE } : {}),
     },
   },
 }

@@ -6,6 +6,7 @@ import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import {
   createPublicClient,
+  createTestClient,
   createWalletClient,
   http,
   type Account,
@@ -43,6 +44,8 @@ export interface LocalChain {
   deployerAddress: Address
   /** the market and the collections (in the order asked), when the `nfts` option asked for them */
   nfts?: LocalNfts
+  /** the replayed demo history, when the `demoHistory` option asked for it */
+  demoHistory?: DemoHistory
   stop(): Promise<void>
 }
 
@@ -56,36 +59,82 @@ export interface LocalCollectionOptions extends CollectionDeployOptions {
   holdings?: readonly TokenHolding[]
 }
 
+/** The demo's NFT history, replayed on the chain before anything else is deployed (contracts/demo-history.ts). */
+export interface DemoHistoryOptions {
+  /** the demo's instant: the seed's `now` */
+  now: Date
+  members?: number
+  /** what each collection's tokenURI starts with, before `{slug}/` */
+  metadataBase: string
+}
+
+/** What the replay put on the chain. */
+export interface DemoHistory {
+  head: number
+  headHash: string
+  deployments: {
+    market: { address: Address; blockNumber: number }
+    collections: { slug: string; address: Address; blockNumber: number }[]
+  }
+  generateMs: number
+  replayMs: number
+}
+
 export interface LocalChainOptions extends Partial<DeployOptions> {
   port?: number
+  /** replay the demo's NFT history first (a Hardhat node whose genesis is in the past) */
+  demoHistory?: DemoHistoryOptions
   /** deploy the KoiMarket and these KoiCollections too (owned by the deployer) */
   nfts?: { collections: readonly LocalCollectionOptions[] }
 }
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const hardhatNode = resolve(projectRoot, 'contracts/hardhat-node.mjs')
+const demoChainNode = resolve(projectRoot, 'contracts/demo-chain-node.ts')
 const READY_LINE = 'Started HTTP and WebSocket JSON-RPC server'
+const REPLAYED_LINE = 'Demo history replayed:'
 const START_TIMEOUT_MS = 60_000
+/** The replay runs some 25,000 transactions before the node listens. */
+const DEMO_START_TIMEOUT_MS = 15 * 60_000
 
-function startNode(port: number): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    [hardhatNode, 'node', '--port', String(port), '--hostname', '127.0.0.1', '--config', 'hardhat.config.cjs'],
-    {
-      cwd: projectRoot,
-      env: { ...process.env, HARDHAT_DISABLE_TELEMETRY_PROMPT: 'true', FORCE_COLOR: '0' },
-      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-    },
-  )
+function startNode(
+  port: number,
+  demoHistory?: DemoHistoryOptions,
+): Promise<{ child: ChildProcess; history?: DemoHistory }> {
+  const args = demoHistory
+    ? [
+        '--import',
+        'tsx',
+        demoChainNode,
+        JSON.stringify({
+          port,
+          now: demoHistory.now.toISOString(),
+          members: demoHistory.members,
+          metadataBase: demoHistory.metadataBase,
+        }),
+      ]
+    : [hardhatNode, 'node', '--port', String(port), '--hostname', '127.0.0.1', '--config', 'hardhat.config.cjs']
+  const timeoutMs = demoHistory ? DEMO_START_TIMEOUT_MS : START_TIMEOUT_MS
+  const child = spawn(process.execPath, args, {
+    cwd: projectRoot,
+    env: { ...process.env, HARDHAT_DISABLE_TELEMETRY_PROMPT: 'true', FORCE_COLOR: '0' },
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  })
   return new Promise((resolveReady, reject) => {
     // The node logs every request; keep only the tail to explain a failed start.
     let tail = ''
+    let history: DemoHistory | undefined
     const onData = (chunk: Buffer) => {
       tail = (tail + chunk.toString()).slice(-4000)
+      const replayed = tail.indexOf(REPLAYED_LINE)
+      if (!history && replayed >= 0) {
+        const end = tail.indexOf('\n', replayed)
+        if (end >= 0) history = JSON.parse(tail.slice(replayed + REPLAYED_LINE.length, end)) as DemoHistory
+      }
       if (tail.includes(READY_LINE)) {
         clearTimeout(timer)
         child.off('exit', onExit)
-        resolveReady(child)
+        resolveReady({ child, history })
       }
     }
     const onExit = (code: number | null) => {
@@ -94,8 +143,8 @@ function startNode(port: number): Promise<ChildProcess> {
     }
     const timer = setTimeout(() => {
       child.kill()
-      reject(new Error(`the Hardhat node on port ${port} did not start within ${START_TIMEOUT_MS} ms:\n${tail}`))
-    }, START_TIMEOUT_MS)
+      reject(new Error(`the Hardhat node on port ${port} did not start within ${timeoutMs} ms:\n${tail}`))
+    }, timeoutMs)
     child.stdout?.on('data', onData)
     child.stderr?.on('data', onData)
     child.once('exit', onExit)
@@ -111,10 +160,10 @@ function stopNode(child: ChildProcess): Promise<void> {
 }
 
 export async function startLocalChain(options: LocalChainOptions = {}): Promise<LocalChain> {
-  const { port = DEFAULT_CHAIN_PORT, nfts: nftOptions, ...deployOptions } = options
+  const { port = DEFAULT_CHAIN_PORT, nfts: nftOptions, demoHistory: historyOptions, ...deployOptions } = options
   const chainId = DEFAULT_CHAIN_ID
   const rpcUrl = `http://127.0.0.1:${port}`
-  const node = await startNode(port)
+  const { child: node, history } = await startNode(port, historyOptions)
   const killOnExit = () => node.kill('SIGKILL')
   process.once('exit', killOnExit)
   const stop = async () => {
@@ -129,14 +178,36 @@ export async function startLocalChain(options: LocalChainOptions = {}): Promise<
     const transport = http(rpcUrl)
     const publicClient = createPublicClient({ chain, transport })
     const walletClient = createWalletClient({ account: deployer, chain, transport })
+    if (history) await catchUpWithTheClock(rpcUrl, publicClient)
     const signerAddress = deployOptions.signerAddress ?? DEV_CLAIM_SIGNER_ADDRESS
     const contracts = await deployKoiContracts(publicClient, walletClient, { ...deployOptions, signerAddress })
     const nfts = nftOptions ? await deployNfts(publicClient, walletClient, nftOptions.collections) : undefined
-    return { rpcUrl, chainId, contracts, signerAddress, deployerAddress: deployer.address, nfts, stop }
+    return {
+      rpcUrl,
+      chainId,
+      contracts,
+      signerAddress,
+      deployerAddress: deployer.address,
+      nfts,
+      demoHistory: history,
+      stop,
+    }
   } catch (error) {
     await stop()
     throw error
   }
+}
+
+/**
+ * The replayed history ends at the demo's instant, which is older than now when the demo restarts on
+ * its database: the blocks after it (the Koi contracts', the members') are stamped with today.
+ */
+async function catchUpWithTheClock(rpcUrl: string, publicClient: PublicClient): Promise<void> {
+  const head = await publicClient.getBlock()
+  const now = BigInt(Math.floor(Date.now() / 1000))
+  if (head.timestamp >= now) return
+  const testClient = createTestClient({ mode: 'hardhat', transport: http(rpcUrl) })
+  await testClient.setNextBlockTimestamp({ timestamp: now })
 }
 
 async function deployNfts(

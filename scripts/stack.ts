@@ -9,7 +9,13 @@
 import { randomBytes } from 'node:crypto'
 import { resolve } from 'node:path'
 import { findFreePort } from '../contracts/free-port.ts'
-import { DEFAULT_CHAIN_PORT, startLocalChain, type LocalChain } from '../contracts/local-chain.ts'
+import {
+  DEFAULT_CHAIN_PORT,
+  startLocalChain,
+  type DemoHistory,
+  type DemoHistoryOptions,
+  type LocalChain,
+} from '../contracts/local-chain.ts'
 import {
   chainEnvironment,
   configuredChain,
@@ -22,6 +28,7 @@ import { oauthEnvironmentFor, readOAuthProviders } from '../server/oauth/config.
 import { startLocalIssuer, type LocalIssuer } from '../server/oauth/localIssuer.ts'
 import { runCluster, workersOf } from '../server/cluster.ts'
 import { seedApart, startServer, type RunningServer } from '../server/main.ts'
+import { demoIndexerSettings } from '../server/indexer/demoSettings.ts'
 import { createLogger } from '../server/ops/log.ts'
 import { swapChainOf } from '../server/modules/swaps/chain.ts'
 
@@ -40,6 +47,11 @@ export interface KoiStackOptions {
   distDir?: string
   /** Environment the server reads its configuration from (`process.env` by default). */
   environment?: Record<string, string | undefined>
+  /**
+   * Replay the demo's NFT history on the local chain and index it (KOI_DEMO_CHAIN=1): the start
+   * returns once the indexer reached the chain's head and read every token's metadata.
+   */
+  demoChain?: boolean
 }
 
 export interface KoiStack {
@@ -51,6 +63,8 @@ export interface KoiStack {
   localChain: boolean
   /** The local sign-in server standing in for X and Discord, when no real provider is configured. */
   issuerUrl: string | null
+  /** What the demo history replay put on the local chain (with `demoChain`). */
+  demoHistory?: DemoHistory
   stop(): Promise<void>
 }
 
@@ -60,10 +74,11 @@ const DEFAULT_PORT = 8787
 async function chainFor(
   environment: Record<string, string | undefined>,
   chainPort: number,
+  demoHistory?: DemoHistoryOptions,
 ): Promise<{ chain: ChainConfig; local: LocalChain | null }> {
   const configured = configuredChain(environment)
   if (configured) return { chain: configured, local: null }
-  const local = await startLocalChain({ port: chainPort })
+  const local = await startLocalChain({ port: chainPort, demoHistory })
   // the local vault trusts the development signer: chainEnvironment carries the flag that allows it
   return { chain: readChainConfig(chainEnvironment(local)), local }
 }
@@ -94,6 +109,35 @@ async function oauthFor(
   return { environment: oauthEnvironmentFor(issuer.endpoints, clients), issuer }
 }
 
+/** Longest the demo start waits for the indexer to read the replayed chain. */
+const DEMO_INDEXING_TIMEOUT_MS = 15 * 60_000
+const DEMO_INDEXING_POLL_MS = 500
+const DEMO_PROGRESS_EVERY_MS = 5_000
+
+/** Waits until the indexer reached the chain's head and read every token's metadata, printing how far it is. */
+async function demoIndexed(server: RunningServer): Promise<void> {
+  if (!server.indexerState) return
+  const started = Date.now()
+  let reported = started
+  for (;;) {
+    const state = await server.indexerState()
+    if (state.caughtUp && state.metadataQueued === 0) {
+      console.log(`Demo chain indexed in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+      return
+    }
+    if (Date.now() - started > DEMO_INDEXING_TIMEOUT_MS) {
+      throw new Error(`the demo chain was not indexed within ${DEMO_INDEXING_TIMEOUT_MS / 60_000} minutes`)
+    }
+    if (Date.now() - reported >= DEMO_PROGRESS_EVERY_MS) {
+      reported = Date.now()
+      console.log(
+        `Indexing the demo chain: block ${state.indexedBlock} of ${state.headBlock}, ${state.metadataQueued} tokens' metadata to read`,
+      )
+    }
+    await new Promise((resolveWait) => setTimeout(resolveWait, DEMO_INDEXING_POLL_MS))
+  }
+}
+
 /** How many free ports a stack on a free port tries before it gives up. */
 const PORT_ATTEMPTS = 3
 
@@ -104,12 +148,25 @@ export async function startKoi(options: KoiStackOptions = {}): Promise<KoiStack>
       ? await findFreePort()
       : (options.chainPort ?? Number(environment.CHAIN_PORT ?? DEFAULT_CHAIN_PORT))
 
-  const { chain, local } = await chainFor(environment, chainPort)
   // A free port is free when it is found, not for sure when the server listens on it: the chain's
   // and the browser's connections take ports from the same range meanwhile. One taken by then is
-  // given up for another, a few times.
+  // given up for another, a few times; not with the demo chain, whose tokenURIs name the port.
   const freePort = options.port === 0
   let port = freePort ? await findFreePort() : (options.port ?? Number(environment.PORT ?? DEFAULT_PORT))
+  const demoChain = options.demoChain ?? environment.KOI_DEMO_CHAIN === '1'
+  const demoOrigin = (environment.MAIN_SERVICE_URL || `http://127.0.0.1:${port}`).replace(/\/+$/, '')
+  const demoHistory = demoChain
+    ? {
+        now: new Date(),
+        members: options.seedMembers,
+        metadataBase: `${demoOrigin}/assets/${parseEnv({ ...environment, PORT: String(port) }).cdnVersion}/metadata/`,
+      }
+    : undefined
+  const { chain, local } = await chainFor(environment, chainPort, demoHistory)
+  const deployments = local?.demoHistory?.deployments
+  const indexer = deployments
+    ? demoIndexerSettings({ rpcUrl: chain.rpcUrl, chainId: chain.chainId, origin: demoOrigin, deployments })
+    : undefined
   for (let attempt = 1; ; attempt += 1) {
     let issuer: LocalIssuer | null = null
     const stopChain = async () => {
@@ -157,7 +214,14 @@ export async function startKoi(options: KoiStackOptions = {}): Promise<KoiStack>
               seedMembers: options.seedMembers,
               distDir: options.distDir,
               chain: swapChainOf(chain),
+              indexer,
             })
+      if (indexer) {
+        await demoIndexed(server).catch(async (error: unknown) => {
+          await server.close()
+          throw error
+        })
+      }
       return {
         url: server.url,
         rpcUrl: chain.rpcUrl,
@@ -165,6 +229,7 @@ export async function startKoi(options: KoiStackOptions = {}): Promise<KoiStack>
         contracts: chain.contracts,
         localChain: local !== null,
         issuerUrl: issuer?.url ?? null,
+        demoHistory: local?.demoHistory,
         stop: async () => {
           await server.close()
           await stopChain()
@@ -172,7 +237,7 @@ export async function startKoi(options: KoiStackOptions = {}): Promise<KoiStack>
       }
     } catch (error) {
       const taken = (error as { code?: unknown }).code === 'EADDRINUSE'
-      if (freePort && taken && attempt < PORT_ATTEMPTS) {
+      if (freePort && taken && attempt < PORT_ATTEMPTS && !demoChain) {
         await issuer?.stop()
         port = await findFreePort()
         continue

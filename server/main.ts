@@ -21,6 +21,7 @@ import { serveMetrics } from './ops/metricsServer'
 import { metricsOf, runCluster, workerMetrics, workersOf } from './cluster'
 import { IndexerSettingsError, readIndexerSettings, startIndexer, type IndexerSettings } from './indexer'
 import { createChainRefresh } from './indexer/refresh'
+import { indexerState, type IndexerState } from './indexer/settled.ts'
 
 export interface StartOptions {
   port?: number
@@ -54,6 +55,8 @@ export interface StartOptions {
 
 export interface RunningServer {
   url: string
+  /** Where the indexer stands on its collections, when this process was given some to index. */
+  indexerState?: () => Promise<IndexerState>
   close(): Promise<void>
 }
 
@@ -123,8 +126,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const indexer = options.indexer
     ? startIndexer({ database, settings: options.indexer, log, registry: metrics.registry })
     : undefined
+  const indexedAddresses = options.indexer?.collections.map((collection) => collection.address) ?? []
   return {
     url: `http://127.0.0.1:${port}`,
+    indexerState: indexer ? () => indexerState(database.db, indexedAddresses) : undefined,
     close: async () => {
       await indexer?.stop()
       await stopSweeping()

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { resolveAsset } from './catalogue.ts'
+import { demoTokenMetadata } from './metadata.ts'
 
 /** One year: a new CDN assets version gives new URLs, so a file never changes under its URL. */
 const CACHE_CONTROL = 'public, max-age=31536000, immutable'
@@ -10,6 +11,20 @@ const VERSION = /^[A-Za-z0-9._-]{1,40}$/
  * these URLs as `{cdnBase}/assets/{version}/` followed by the paths stored in the demo data.
  */
 export const assetsApp = new Hono()
+
+/**
+ * The demo collections' token metadata (their tokenURI): `GET /assets/{version}/metadata/{slug}/{id}.json`,
+ * OpenSea's standard with absolute file URLs under the same assets version.
+ */
+assetsApp.get('/assets/:version/metadata/:slug/:file{[0-9]+\\.json}', (c) => {
+  const { version, slug, file } = c.req.param()
+  if (!VERSION.test(version)) return c.json({ message: `Invalid assets version '${version}'` }, 400)
+  const tokenId = file.slice(0, -'.json'.length)
+  const origin = new URL(c.req.url).origin
+  const metadata = demoTokenMetadata(slug, tokenId, `${origin}/assets/${version}/`, origin)
+  if (!metadata) return c.json({ message: `No demo token ${tokenId} in collection '${slug}'` }, 404)
+  return c.json(metadata, 200, { 'Cache-Control': CACHE_CONTROL })
+})
 
 assetsApp.get('/assets/:version/*', (c) => {
   const version = c.req.param('version')

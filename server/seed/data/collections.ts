@@ -1,6 +1,7 @@
-import { placeholderContract } from './accounts.ts'
 import { assetPaths } from './asset-paths.ts'
+import { hardhatDevAccounts } from './accounts.ts'
 import { BATTLECARDS_SLUG, COLLECTION_DEFINITIONS } from './collection-definitions.ts'
+import { demoCollectionAddress, DEMO_DEPLOYER } from './deployment.ts'
 import { demoStream } from './random.ts'
 import { generateItems } from './items.ts'
 import { generateMarket, type MarketContext } from './market.ts'
@@ -28,8 +29,19 @@ export function generateBattlecards(): Item[] {
   return generateItems(demoStream(COLLECTIONS_STREAM), definition, collectionAddress(BATTLECARDS_SLUG))
 }
 
+/** A demo collection's address: where the chain replay deploys it (see deployment.ts). */
+/**
+ * Every demo item with the traits `generateDemoData` gives it, without the members: owners and
+ * prices draw as many numbers whoever the members are, so the items drawn between them are the same.
+ */
+export function generateDemoItems(): Item[] {
+  const devAccounts = hardhatDevAccounts()
+  const context = { random: demoStream(COLLECTIONS_STREAM), now: new Date(0), devAccounts, holders: devAccounts }
+  return generateCollections({ ...context, accounts: devAccounts }, 0).items
+}
+
 export function collectionAddress(slug: string) {
-  return placeholderContract(`collection:${slug}`)
+  return demoCollectionAddress(slug)
 }
 
 /** `context.random` must be the fresh collections stream (see `generateBattlecards`). */
@@ -61,7 +73,7 @@ export function generateCollections(context: MarketContext, chainId: number): Co
       bannerImage: assetPaths.collectionBanner(definition.slug),
       slug: definition.slug,
       tokenAddress,
-      contractDeployer: context.devAccounts[0] ?? tokenAddress,
+      contractDeployer: DEMO_DEPLOYER,
       chainId,
       symbol: definition.symbol,
       totalSupply: items.length,

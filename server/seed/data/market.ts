@@ -72,6 +72,7 @@ export function generateMarket(context: MarketContext, definition: CollectionDef
     const owners: Address[] = []
     for (let step = 0; step < saleCount; step += 1) owners.push(random.pick(context.accounts))
     owners.push(owner)
+    separateSuccessiveOwners(owners, context.accounts)
 
     const mintedAt = daysBefore(now, random.float(SALES_WINDOW_DAYS + 5, 150))
     market.transfers.push({
@@ -164,6 +165,20 @@ function collectorOwnership(
   )
     if (!taken.has(index)) assigned.set(index, collector)
   return assigned
+}
+
+/**
+ * A seller cannot buy their own card on the chain (the market refuses it), so an owner drawn twice in
+ * a row is replaced by the next account, without drawing again: the rest of the stream is as it was.
+ */
+function separateSuccessiveOwners(owners: Address[], accounts: readonly Address[]): void {
+  for (let step = owners.length - 2; step >= 0; step -= 1) {
+    let index = accounts.indexOf(owners[step] ?? ZERO_ADDRESS)
+    while (owners[step] === owners[step + 1] || (step > 0 && owners[step] === owners[step - 1])) {
+      index = (index + 1) % accounts.length
+      owners[step] = accounts[index] ?? ZERO_ADDRESS
+    }
+  }
 }
 
 function editionPriceFactor(item: Item): number {
