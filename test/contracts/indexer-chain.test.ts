@@ -1,5 +1,5 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm'
-import { getAddress } from 'viem'
+import { getAddress, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../server/db/connect'
 import { collectionEventsAbi } from '../../server/indexer/abi'
@@ -100,8 +100,8 @@ describe.each(databaseTargets)('the indexer on a local chain (%s)', (target) => 
           .where(eq(listings.tokenAddress, stack.collection))
           .orderBy(asc(listings.tokenId))
       expect(await listed()).toEqual([
-        { tokenId: '1', price: 1.5, seller: seller.address },
-        { tokenId: '2', price: 2.5, seller: seller.address },
+        { tokenId: '1', price: parseEther('1.5'), seller: seller.address },
+        { tokenId: '2', price: parseEther('2.5'), seller: seller.address },
       ])
 
       const buyer = account(stack.testChain, 4).address
@@ -119,7 +119,7 @@ describe.each(databaseTargets)('the indexer on a local chain (%s)', (target) => 
       expect(await listed()).toEqual([])
       const saleRows = await database.db.select().from(sales).where(eq(sales.tokenAddress, stack.collection))
       expect(saleRows).toMatchObject([
-        { tokenId: '2', price: 2.5, symbol: 'ETH', seller: seller.address, buyer, txHash: sold.hash },
+        { tokenId: '2', price: parseEther('2.5'), symbol: 'ETH', seller: seller.address, buyer, txHash: sold.hash },
       ])
     } finally {
       await indexer.stop()
