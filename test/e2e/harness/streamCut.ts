@@ -42,7 +42,11 @@ export async function startStreamCut(): Promise<StreamCut> {
         upstream.destroy()
       }
       open.add(drop)
-      incoming.socket.once('close', () => open.delete(drop))
+      // a page that goes away ends its stream at the server too, or the server's close waits for it
+      answer.once('close', () => {
+        open.delete(drop)
+        upstream.destroy()
+      })
     }
   }
 
@@ -78,6 +82,7 @@ export async function startStreamCut(): Promise<StreamCut> {
     },
     close: () =>
       new Promise<void>((closed) => {
+        for (const drop of open) drop()
         server.closeAllConnections()
         server.close(() => closed())
       }),
