@@ -18,7 +18,6 @@ const E2E_SECONDS: Record<string, number> = {
   'claim.test.ts': 94,
   'layout-shift.test.ts': 110,
   'live.test.ts': 80,
-  'server-render.test.ts': 70,
   'content.test.ts': 60,
   'wayfinding.test.ts': 56,
   'shell.test.ts': 54,
