@@ -6,28 +6,15 @@ import { createApp } from '../../server/app'
 import type { Database } from '../../server/db/connect'
 import { fanArt, socialAccounts } from '../../server/db/schema'
 import { seedDatabase } from '../../server/seed/load'
-import { newAccount, openTestDatabase, testDemoData, testEnv } from './harness'
+import { openTestDatabase, testDemoData, testEnv } from './harness'
 import { readFrames, type OpenStream } from './liveStream'
-import { startServerProcess, type ServerProcess } from './serverProcesses'
-
-type Fetch = (path: string, init?: RequestInit) => Promise<Response>
+import { loginOn, startServerProcess, type Fetch, type ServerProcess } from './serverProcesses'
 
 /** Logs a fresh member in through `fetchOn`, with an X account linked (a love needs one). */
 async function memberOn(fetchOn: Fetch, linkX: (account: string) => Promise<void>) {
-  const account = newAccount()
-  const deadline = Math.floor(Date.now() / 1000) + 300
-  const issued = (await (
-    await fetchOn(`/api/login?deadline=${deadline}&chainId=11155111&account=${account.address}`)
-  ).json()) as { data: { message: string } }
-  const signature = await account.signMessage({ message: issued.data.message })
-  const posted = await fetchOn('/api/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account: account.address, signature, deadline }),
-  })
-  expect(posted.status).toBe(201)
+  const { account, cookie } = await loginOn(fetchOn)
   await linkX(account.address)
-  return (posted.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+  return cookie
 }
 
 /** A love given through `acting` reaches a visitor's stream held by `watching`. */

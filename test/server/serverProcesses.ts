@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { findFreePort } from '../../contracts/free-port'
+import { newAccount } from './harness'
 
 /** One line of a server process's JSON log. */
 export type LogLine = Record<string, unknown> & { msg?: string; pid?: number }
@@ -71,4 +72,24 @@ export async function metricValue(metricsUrl: string, series: string): Promise<n
   const text = await (await fetch(metricsUrl)).text()
   const line = text.split('\n').find((candidate) => candidate.startsWith(`${series} `))
   return line === undefined ? undefined : Number(line.slice(series.length + 1))
+}
+
+/** A request to one server process, by path. */
+export type Fetch = (path: string, init?: RequestInit) => Promise<Response>
+
+/** Signs a fresh member in through `fetchOn` (one process's address) and returns their session cookie. */
+export async function loginOn(fetchOn: Fetch) {
+  const account = newAccount()
+  const deadline = Math.floor(Date.now() / 1000) + 300
+  const issued = (await (
+    await fetchOn(`/api/login?deadline=${deadline}&chainId=11155111&account=${account.address}`)
+  ).json()) as { data: { message: string } }
+  const signature = await account.signMessage({ message: issued.data.message })
+  const posted = await fetchOn('/api/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account: account.address, signature, deadline }),
+  })
+  if (posted.status !== 201) throw new Error(`the login through one process answered ${posted.status}`)
+  return { account, cookie: (posted.headers.get('set-cookie') ?? '').split(';')[0] ?? '' }
 }

@@ -5,26 +5,7 @@ import { createApp } from '../../server/app'
 import type { Database } from '../../server/db/connect'
 import { seedDatabase } from '../../server/seed/load'
 import { newAccount, openTestDatabase, testDemoData, testEnv } from './harness'
-import { metricValue, startServerProcess, type ServerProcess } from './serverProcesses'
-
-type Fetch = (path: string, init?: RequestInit) => Promise<Response>
-
-/** Logs in through `login` and returns the session cookie. */
-async function loginOn(fetchOn: Fetch) {
-  const account = newAccount()
-  const deadline = Math.floor(Date.now() / 1000) + 300
-  const issued = (await (
-    await fetchOn(`/api/login?deadline=${deadline}&chainId=11155111&account=${account.address}`)
-  ).json()) as { data: { message: string } }
-  const signature = await account.signMessage({ message: issued.data.message })
-  const posted = await fetchOn('/api/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account: account.address, signature, deadline }),
-  })
-  expect(posted.status).toBe(201)
-  return { account, cookie: (posted.headers.get('set-cookie') ?? '').split(';')[0] ?? '' }
-}
+import { loginOn, metricValue, startServerProcess, type Fetch, type ServerProcess } from './serverProcesses'
 
 async function sessionIsShared(first: Fetch, second: Fetch) {
   const { account, cookie } = await loginOn(first)
