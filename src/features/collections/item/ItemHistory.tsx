@@ -4,7 +4,7 @@ import type { ApiClient } from '../../../services/api'
 import { TimeSeriesChart } from '../../../ui/charts/TimeSeriesChart'
 import { chartValue } from '../../../ui/format/ether'
 import { shortAddress } from '../../../ui/format/shortAddress'
-import { explorerTxUrl } from '../../../services/chain/explorerLinks'
+import { TransactionLink } from '../../../ui/chain/TransactionLink'
 import { nftSalesQuery, nftTransfersQuery } from '../queries'
 
 const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000'
@@ -28,23 +28,6 @@ export function PriceHistory({ api, collection, tokenId }: { api: ApiClient; col
       unit={symbol}
       height={200}
     />
-  )
-}
-
-/** A row's transaction: a link into the chain's explorer, or the short hash as text on a chain without one. */
-function TransactionCell({ hash, explorerBase }: { hash: string; explorerBase: string | null }) {
-  const href = explorerTxUrl(explorerBase, hash)
-  const short = `${hash.slice(0, 8)}…${hash.slice(-6)}`
-  return (
-    <td>
-      {href ? (
-        <a href={href} target="_blank" rel="noopener noreferrer" title={hash}>
-          {short}
-        </a>
-      ) : (
-        <code title={hash}>{short}</code>
-      )}
-    </td>
   )
 }
 
@@ -82,7 +65,9 @@ export function TransfersList({
             <td>{transfer.from === ZERO_ADDRESS ? '—' : shortAddress(transfer.from, 6)}</td>
             <td>{shortAddress(transfer.to, 6)}</td>
             <td>{dateFormat.format(new Date(transfer.timestamp))}</td>
-            <TransactionCell hash={transfer.txHash} explorerBase={explorerBase} />
+            <td>
+              <TransactionLink hash={transfer.txHash} explorerBase={explorerBase} head={8} tail={6} />
+            </td>
           </tr>
         ))}
       </tbody>
