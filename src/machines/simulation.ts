@@ -30,7 +30,7 @@ export interface GuardEvaluation {
 export interface Simulation {
   readonly actor: Actor<AnyStateMachine>
   snapshot(): AnyMachineSnapshot
-  /** Invoked actors waiting for a result. */
+  /** Invoked actors waiting for a result (those whose result the machine handles). */
   pending(): PendingInvocation[]
   /** Delayed transitions scheduled, with the time left before they fire. */
   pendingDelays(): { event: string; ms: number }[]
@@ -112,7 +112,9 @@ export function simulate(entry: MachineEntry, options: SimulateOptions = {}): Si
     pending: () => {
       const snapshot = actor.getSnapshot()
       const children = snapshot.children as Record<string, AnyActorRef | undefined>
+      // an actor whose result nothing handles (a listener sending events) is not waited on
       return activeInvokes(snapshot).flatMap((site) => {
+        if (!site.handlesDone && !site.handlesError) return []
         const childSnapshot: unknown = children[site.id]?.getSnapshot()
         if (!isPendingSnapshot(childSnapshot) || childSnapshot.status !== 'active') return []
         return [{ id: site.id, src: site.src, input: childSnapshot.input, stateId: site.stateId }]

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { messageOf } from '../../src/machines/notice'
-import { hasClaimedPiece, isTakenByAnother } from '../../src/machines/artClaim/rules'
+import { claimEventOf, hasClaimedPiece, isTakenByAnother } from '../../src/machines/artClaim/rules'
 import { hasStatus, isAppChain, isSignatureRefusal, isVerifiedAnswer } from '../../src/machines/login/rules'
 import { isTaskAllowed, resultMessage } from '../../src/machines/oneShotTask/rules'
 import { oneShotTasks } from '../../src/machines/oneShotTask/tasks'
@@ -222,6 +222,17 @@ describe('art claim rules', () => {
     expect(hasClaimedPiece(null)).toBe(false)
     expect(hasClaimedPiece({ hasClaimed: false, claimsCount: 3, claimThreshold: 100 })).toBe(false)
     expect(hasClaimedPiece({ hasClaimed: true, claimsCount: 3, claimThreshold: 100 })).toBe(true)
+  })
+
+  it('hears a live change as the member’s own claim or release, or as another member’s', () => {
+    const other = '0x71C7656EC7ab88b098defB751B7401B5f6d8976F'
+    const change = (claimedBy: string | null, releasedBy: string | null) => ({ pieceId: 'p1', claimedBy, releasedBy })
+    expect(claimEventOf(change(me.toLowerCase(), null), me)).toEqual({ type: 'member.claimed', pieceId: 'p1' })
+    expect(claimEventOf(change(null, me.toLowerCase()), me)).toEqual({ type: 'member.released', pieceId: 'p1' })
+    expect(claimEventOf(change(other, null), me)).toEqual({ type: 'piece.changed', pieceId: 'p1', claimedBy: other })
+    expect(claimEventOf(change(null, other), me)).toEqual({ type: 'piece.changed', pieceId: 'p1', claimedBy: null })
+    // a visitor has no claims of their own
+    expect(claimEventOf(change(other, null), '')).toEqual({ type: 'piece.changed', pieceId: 'p1', claimedBy: other })
   })
 })
 

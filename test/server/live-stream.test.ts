@@ -113,8 +113,8 @@ describe.each(databaseTargets)('live stream on %s', (target) => {
     const frames: LiveFrame[] = []
     for (let i = 0; i < 5; i += 1) frames.push(await stream.next())
     expect(frames.map((frame) => [frame.event, frame.data])).toEqual([
-      ['art.claim', { pieceId: piece.id, status: 'claimed', claimedBy: account }],
-      ['art.claim', { pieceId: piece.id, status: 'released', claimedBy: null }],
+      ['art.claim', { pieceId: piece.id, status: 'claimed', claimedBy: account, releasedBy: null }],
+      ['art.claim', { pieceId: piece.id, status: 'released', claimedBy: null, releasedBy: account }],
       ['leaderboard.changed', {}],
       ['gallery.posts', { gallery: 'fan_art' }],
       ['gallery.posts', { gallery: 'fan_art' }],

@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { isTakenByAnother } from '../../machines/artClaim/rules'
 import { selectCanEnter, selectIsBusy, selectIsStatusUnavailable } from '../../machines/artClaim/selectors'
 import type { ApiClient } from '../../services/api'
+import { onLiveTopic } from '../../services/live/liveBus'
 import { useAssetUrl } from '../../services/config/EnvProvider'
 import { inspector } from '../../services/inspection'
 import { ImageWithFallback } from '../../ui/image/ImageWithFallback'
@@ -52,6 +53,16 @@ export function ArtPieces({ api, account, signedIn }: ArtPiecesProps) {
       notify: showNotice,
       refreshPieces: () => void queryClient.invalidateQueries({ queryKey: piecesQuery(api).queryKey }),
       readPieces: () => queryClient.fetchQuery(piecesQuery(api)),
+      watchPieces: (onChange) => onLiveTopic('art.claim', onChange),
+      showPieceHolder: (pieceId, claimedBy) =>
+        queryClient.setQueryData(
+          piecesQuery(api).queryKey,
+          (pieces) =>
+            pieces && {
+              ...pieces,
+              items: pieces.items.map((piece) => (piece._id === pieceId ? { ...piece, claimedBy } : piece)),
+            },
+        ),
       openSubmission: () => {
         const contest = queryClient.getQueryData(piecesQuery(api).queryKey)?.contest
         const claimed = queryClient

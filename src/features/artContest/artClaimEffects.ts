@@ -1,8 +1,8 @@
-import { fromPromise } from 'xstate'
-import type { ClaimStatus } from '../../machines/artClaim/events'
+import { fromCallback, fromPromise } from 'xstate'
+import type { ArtClaimEvent, ClaimStatus, PieceChange } from '../../machines/artClaim/events'
 import { artClaimRules } from '../../machines/artClaim/guards'
 import { artClaimMachine } from '../../machines/artClaim/machine'
-import { isTakenByAnother } from '../../machines/artClaim/rules'
+import { claimEventOf, isTakenByAnother } from '../../machines/artClaim/rules'
 import type { Notice } from '../../machines/notice'
 import type { ApiClient } from '../../services/api'
 
@@ -19,6 +19,10 @@ export interface ArtClaimDeps {
   readPieces: () => Promise<{ items: { claimedBy: string | null }[] }>
   /** 'Enter' with a claimed piece: post the entry on X. */
   openSubmission: () => void
+  /** Hears the pieces change live until the returned function is called. */
+  watchPieces: (onChange: (change: PieceChange) => void) => () => void
+  /** Shows a piece's new holder at once, ahead of the list read again. */
+  showPieceHolder: (pieceId: string, claimedBy: string | null) => void
 }
 
 /**
@@ -41,6 +45,8 @@ export function provideArtClaimEffects({
   refreshPieces,
   readPieces,
   openSubmission,
+  watchPieces,
+  showPieceHolder,
 }: ArtClaimDeps) {
   return artClaimMachine.provide({
     actors: {
@@ -61,10 +67,14 @@ export function provideArtClaimEffects({
       releasePiece: fromPromise<void, { pieceId: string }>(async () => {
         await api.call('unclaimArtPiece')
       }),
+      contestChanges: fromCallback<ArtClaimEvent, { account: string }>(({ sendBack, input }) =>
+        watchPieces((change) => sendBack(claimEventOf(change, input.account))),
+      ),
     },
     actions: {
       notify: (_, notice) => notify(notice),
       openSubmission: () => openSubmission(),
+      showPieceHolder: (_, { pieceId, claimedBy }) => showPieceHolder(pieceId, claimedBy),
     },
     guards: { ...artClaimRules, isLoggedIn: () => signedIn },
   })

@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Env } from '../../services/config/env'
+import { publishLiveMessage } from '../../services/live/liveBus'
+import type { LiveMessage } from '../../services/live/liveMessages'
 import { openSharedStream } from '../../services/live/sharedStream'
 import { liveCacheApplier } from './applyLiveMessages'
 
@@ -22,7 +24,13 @@ const signedInOf = (session: LiveSession) => {
  */
 export function startLivePages(queryClient: QueryClient, env: Pick<Env, 'mainUrl'>, session?: LiveSession): () => void {
   if (typeof EventSource === 'undefined') return () => undefined
-  const stream = openSharedStream(`${env.mainUrl.replace(/\/+$/, '')}/api/live`, liveCacheApplier(queryClient))
+  const applyToCache = liveCacheApplier(queryClient)
+  // the cache first, then the machines listening (the art contest's claims)
+  const onMessage = (message: LiveMessage) => {
+    applyToCache(message)
+    publishLiveMessage(message)
+  }
+  const stream = openSharedStream(`${env.mainUrl.replace(/\/+$/, '')}/api/live`, onMessage)
   let member = session ? signedInOf(session) : null
   const unsubscribe = session?.subscribe(() => {
     const now = signedInOf(session)

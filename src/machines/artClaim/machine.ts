@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate'
 import type { Notice } from '../notice'
 import { messageOf, missingEffect } from '../notice'
 import type { ArtClaimEvent, ArtClaimInput, ClaimStatus } from './events'
@@ -23,10 +23,17 @@ export const artClaimMachine = setup({
     fetchClaimStatus: fromPromise<ClaimStatus, void>(() => missingEffect(flow, 'actor', 'fetchClaimStatus')),
     claimPiece: fromPromise<void, { pieceId: string }>(() => missingEffect(flow, 'actor', 'claimPiece')),
     releasePiece: fromPromise<void, { pieceId: string }>(() => missingEffect(flow, 'actor', 'releasePiece')),
+    /** The contest's pieces as they change live: sends `piece.changed`, `member.claimed`, `member.released`. */
+    contestChanges: fromCallback<ArtClaimEvent, { account: string }>(() =>
+      missingEffect(flow, 'actor', 'contestChanges'),
+    ),
   },
   actions: {
     notify: (_, _notice: Notice) => missingEffect(flow, 'action', 'notify'),
     openSubmission: () => missingEffect(flow, 'action', 'openSubmission'),
+    /** Shows a piece's holder as the stream says, before the list is read again. */
+    showPieceHolder: (_, _params: { pieceId: string; claimedBy: string | null }) =>
+      missingEffect(flow, 'action', 'showPieceHolder'),
     assignPiece: assign(({ event }) => {
       assertEvent(event, 'claim.request')
       return { pieceId: event.pieceId }
@@ -44,6 +51,8 @@ export const artClaimMachine = setup({
   id: 'artClaim',
   context: ({ input }) => ({ account: input.account, status: null, pieceId: null }),
   initial: 'loadingStatus',
+  // the stream is heard in every state; the resting states act on what it says
+  invoke: { src: 'contestChanges', input: ({ context }) => ({ account: context.account }) },
   states: {
     loadingStatus: {
       tags: ['busy'],
@@ -77,6 +86,14 @@ export const artClaimMachine = setup({
         'contest.enter': {
           actions: { type: 'notify', params: { kind: 'warning', message: artClaimMessages.claimBeforeEntering } },
         },
+        'piece.changed': {
+          actions: {
+            type: 'showPieceHolder',
+            params: ({ event }) => ({ pieceId: event.pieceId, claimedBy: event.claimedBy }),
+          },
+        },
+        // claimed in another tab: read the status again
+        'member.claimed': 'loadingStatus',
       },
     },
     claiming: {
@@ -107,6 +124,14 @@ export const artClaimMachine = setup({
           actions: { type: 'notify', params: { kind: 'warning', message: artClaimMessages.oneClaimOnly } },
         },
         'contest.enter': { actions: 'openSubmission' },
+        'piece.changed': {
+          actions: {
+            type: 'showPieceHolder',
+            params: ({ event }) => ({ pieceId: event.pieceId, claimedBy: event.claimedBy }),
+          },
+        },
+        // released in another tab: read the status again
+        'member.released': 'loadingStatus',
       },
     },
     releasing: {

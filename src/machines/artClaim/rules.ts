@@ -1,4 +1,4 @@
-import type { ClaimStatus } from './events'
+import type { ArtClaimEvent, ClaimStatus, PieceChange } from './events'
 
 /** Entering the contest needs at least one claimed piece; a member holds one piece at a time. */
 export function hasClaimedPiece(status: ClaimStatus | null): boolean {
@@ -11,4 +11,16 @@ export function hasClaimedPiece(status: ClaimStatus | null): boolean {
  */
 export function isTakenByAnother(claimedBy: string | null, account: string): boolean {
   return claimedBy !== null && claimedBy.toLowerCase() !== account.toLowerCase()
+}
+
+/**
+ * A piece's change seen live, as the member's flow hears it: their own claim or release made
+ * elsewhere (the flow reads their status again), or another member's (the piece shows its holder).
+ */
+export function claimEventOf(change: PieceChange, account: string): ArtClaimEvent {
+  const { pieceId, claimedBy, releasedBy } = change
+  const own = (holder: string | null) => account !== '' && holder !== null && !isTakenByAnother(holder, account)
+  if (own(claimedBy)) return { type: 'member.claimed', pieceId }
+  if (claimedBy === null && own(releasedBy)) return { type: 'member.released', pieceId }
+  return { type: 'piece.changed', pieceId, claimedBy }
 }

@@ -12,6 +12,14 @@ const events: ArtClaimEvent[] = [
   { type: 'claim.release' },
   { type: 'contest.enter' },
   { type: 'status.retry' },
+  // seen live: another member takes a piece, the member claims or releases in another tab
+  {
+    type: 'piece.changed',
+    pieceId: '6650f1c2a9e4b7d3c1a0e913',
+    claimedBy: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F',
+  },
+  { type: 'member.claimed', pieceId: '6650f1c2a9e4b7d3c1a0e914' },
+  { type: 'member.released', pieceId: '6650f1c2a9e4b7d3c1a0e914' },
 ]
 
 export const artClaimSamples: MachineSamples = {
@@ -27,5 +35,6 @@ export const artClaimSamples: MachineSamples = {
     },
     claimPiece: { output: [undefined], error: [{ message: 'Piece already claimed' }, {}] },
     releasePiece: { output: [undefined], error: [{ message: 'No claimed piece to release' }] },
+    contestChanges: { output: [], error: [] },
   },
 }

@@ -2,8 +2,11 @@
 export interface LiveTopics {
   /** A kept reaction count moved: `targetKind` is `nft`, `fan_art`, `game` or `artist_submission`. */
   'reaction.count': { targetKind: string; targetId: string; type: 'like' | 'love'; total: number }
-  /** An art-contest piece was claimed (`claimedBy` its holder) or released (`claimedBy` null). */
-  'art.claim': { pieceId: string; status: 'claimed' | 'released'; claimedBy: string | null }
+  /**
+   * An art-contest piece was claimed (`claimedBy` its holder) or released (`claimedBy` null,
+   * `releasedBy` who held it).
+   */
+  'art.claim': { pieceId: string; status: 'claimed' | 'released'; claimedBy: string | null; releasedBy: string | null }
   /** The signed-in member's GCoins (only their own streams get it). */
   'member.balance': { account: string; balance: number }
   'leaderboard.changed': Record<string, never>

@@ -9,6 +9,7 @@ import { describeUiWalk } from '../harness/modelWalk'
 import type { E2eSuite } from '../harness/suite'
 import { connectWithoutSigning, contestMember, type ContestMember } from './world'
 import { answerHeldCall, heldUntilAnswered } from '../harness/heldCalls'
+import { liveStreamOpened, withoutLiveStream } from '../harness/liveStream'
 
 /** The member on the page (Hardhat account 6, holding a piece or not as the path needs) and a rival member (7). */
 const MEMBER = 6
@@ -32,6 +33,8 @@ const RELEASE_CALL = '**/api/art-contests/gallery/unclaim'
 const isResultOf = (event: EventObject, state: string) =>
   /^xstate\.(done|error)\.actor\./.test(event.type) && event.type.endsWith(`.${state}`)
 const failed = (event: EventObject | undefined) => event?.type.startsWith('xstate.error.actor.') === true
+/** Events the page's flow hears on the live stream (another member's or the member's other tab). */
+const LIVE_EVENTS = new Set(['piece.changed', 'member.claimed', 'member.released'])
 const memberEvents = (path: MachinePath) =>
   path.steps.map((step) => step.event as ClaimRequest).filter((event) => !event.type.startsWith('xstate.'))
 
@@ -110,7 +113,12 @@ export function describeArtClaimWalk(suite: E2eSuite) {
         route.fulfill({ contentType: 'text/html', body: '<title>Post</title>' }),
       )
 
+      // Paths with nothing live run with no stream: the walk's own moves from another tab (a rival
+      // taking the piece just before the click, a release meanwhile) would otherwise race the click.
+      const hearsLive = memberEvents(path).some((event) => LIVE_EVENTS.has(event.type))
+      if (!hearsLive) await withoutLiveStream(context)
       const page = await context.newPage()
+      const streamOpen = hearsLive ? liveStreamOpened(page) : Promise.resolve()
       await arrangeStatusCall(
         page,
         path.steps.slice(1).map((step) => step.event),
@@ -122,6 +130,7 @@ export function describeArtClaimWalk(suite: E2eSuite) {
       if (signsIn) await signInWithDevWallet(page, baseUrl, MEMBER)
       else if (holds) await connectWithoutSigning(page, MEMBER)
       await settled(page, signsIn || holds)
+      await streamOpen
       return { page, world }
     },
     events: {
@@ -155,6 +164,18 @@ export function describeArtClaimWalk(suite: E2eSuite) {
       'status.retry': async ({ page, rest, path }) => {
         await arrangeStatusCall(page, rest, path)
         await page.getByRole('button', { name: 'Try again' }).click()
+      },
+      // heard live: another member takes a free piece, or the member claims or releases in another tab
+      'piece.changed': async ({ world }) => {
+        world.rivalPiece = await world.rival.claimAnyFree()
+      },
+      'member.claimed': async ({ page, world, rest, path }) => {
+        await arrangeStatusCall(page, rest, path)
+        await world.member.claimAnyFree()
+      },
+      'member.released': async ({ page, world, rest, path }) => {
+        await arrangeStatusCall(page, rest, path)
+        expect((await world.member.release()).status).toBe(200)
       },
       // the real calls answer as arranged before the member's event, the claim and release now
       'xstate.done.actor.': ({ page, event }) => answerHeldCall(page, event.type),
@@ -196,6 +217,11 @@ export function describeArtClaimWalk(suite: E2eSuite) {
             : 'Connect your wallet and sign in to claim a piece.'
         await page.getByRole('status').filter({ hasText: hint }).waitFor()
         expect(await page.locator('.koi-piece--yours').count()).toBe(value === 'claimed' ? 1 : 0)
+      } else if (lastOwn?.type === 'piece.changed') {
+        // the piece another member took while the page was open now says so, with no reload
+        const taken = piece(page, world.rivalPiece ?? '')
+        await expect.poll(() => taken.getAttribute('class')).toContain('koi-piece--taken')
+        await taken.getByText('Taken', { exact: true }).waitFor()
       } else {
         throw new Error(`artClaim walk: no check for a path ending ${last.type} in ${value}`)
       }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { artClaimMessages } from '../../../src/machines/artClaim/messages'
 import { expectNoSeriousAxeViolations } from '../harness/axe'
 import { devAccount, linkXOverHttp, shortAccountLabel, signInOverHttp, signInWithDevWallet } from '../harness/member'
 import { screenshot } from '../harness/screens'
@@ -56,7 +57,7 @@ export function describeGalleryJourneys(suite: E2eSuite) {
       await page.context().close()
     })
 
-    it("member A claims a piece and releases it, member B claims it, and A's reclaim is refused with the server's message", async () => {
+    it("member A claims a piece and releases it, member B claims it, and A's open page shows it taken and refuses A's reclaim", async () => {
       // pieces go to people: both artists have an X account of their own
       for (const [artist, handle] of [
         [ARTIST_A, 'artist_a'],
@@ -83,10 +84,11 @@ export function describeGalleryJourneys(suite: E2eSuite) {
       })
       expect(taken.status).toBe(200)
 
-      // A's page still shows the piece free: the server refuses and says why
+      // A's open page hears it: the piece shows taken with no reload, and A's claim is refused on the page
+      await expect.poll(() => piece.getAttribute('class'), { timeout: 10_000 }).toContain('koi-piece--taken')
+      await piece.getByText('Taken', { exact: true }).waitFor()
       await piece.getByRole('button', { name: /^Claim / }).click()
-      await page.getByText('This piece is already claimed by another member').waitFor()
-      await expect.poll(() => piece.getAttribute('class')).toContain('koi-piece--taken')
+      await page.getByText(artClaimMessages.takenByAnother, { exact: true }).first().waitFor()
       await screenshot(page, 'art-contest-reclaim-refused')
       await page.close()
 

@@ -52,7 +52,11 @@ describe('live messages applied to the query cache', () => {
     const apply = liveCacheApplier(client, 10)
     apply({ topic: 'member.balance', id: '1-1', data: { account: '0xABC', balance: 250 } })
     apply({ topic: 'leaderboard.changed', id: '1-2', data: {} })
-    apply({ topic: 'art.claim', id: '1-3', data: { pieceId: 'p1', status: 'released', claimedBy: null } })
+    apply({
+      topic: 'art.claim',
+      id: '1-3',
+      data: { pieceId: 'p1', status: 'released', claimedBy: null, releasedBy: '0xabc' },
+    })
     apply({ topic: 'gallery.posts', id: '1-4', data: { gallery: 'game' } })
     await settle()
     expect(client.getQueryData(['users', '0xabc', 11155111])).toEqual({
