@@ -208,12 +208,15 @@ describe('the shell in Chromium', () => {
         fetched.filter((path) => path === call),
         call,
       ).toHaveLength(1)
-    const firstRender = await page.evaluate(
-      () => (window as unknown as { firstRender?: { rows: number; tokens: number } }).firstRender,
-    )
-    expect(firstRender?.rows).toBeGreaterThan(0)
-    expect(firstRender?.tokens).toBeGreaterThan(0)
-    expect(await page.locator('.koi-swaps__leaderboard tbody tr').count()).toBe(firstRender?.rows)
+    // the network can fall quiet before the answered loader has drawn the page on a busy host
+    const firstRender = (await (
+      await page.waitForFunction(
+        () => (window as unknown as { firstRender?: { rows: number; tokens: number } }).firstRender,
+      )
+    ).jsonValue()) as { rows: number; tokens: number }
+    expect(firstRender.rows).toBeGreaterThan(0)
+    expect(firstRender.tokens).toBeGreaterThan(0)
+    expect(await page.locator('.koi-swaps__leaderboard tbody tr').count()).toBe(firstRender.rows)
     await page.close()
   })
 
