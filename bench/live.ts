@@ -25,7 +25,8 @@ const database = await openDatabase({ dataDir })
 const port = await findFreePort()
 const app = createApp({
   db: database.db,
-  env: parseEnv({ PUBLIC_URL: `http://127.0.0.1:${port}` }),
+  // every stream comes from this one address
+  env: parseEnv({ PUBLIC_URL: `http://127.0.0.1:${port}`, LIVE_STREAMS_PER_CLIENT: String(STREAMS + FANOUT) }),
   changes: await database.watchChanges(),
   distDir: '/nonexistent',
 })

@@ -59,6 +59,8 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN: z.coerce.number<string>().int().min(1).default(120),
   RATE_LIMIT_WRITES: z.coerce.number<string>().int().min(1).default(240),
   RATE_LIMIT_REFRESH: z.coerce.number<string>().int().min(1).default(20),
+  /** Live streams one process holds for one client address, and for one member: a browser needs one. */
+  LIVE_STREAMS_PER_CLIENT: z.coerce.number<string>().int().min(1).default(24),
   /**
    * How many proxies in front set X-Forwarded-For: the client address is read that many entries from
    * its right (what the client wrote itself is to the left). `true` is one, `false` none.
@@ -112,6 +114,8 @@ export interface Env {
   /** Checksummed accounts the configuration names as admins. */
   adminAccounts: string[]
   rateLimits: { login: number; writes: number; refresh: number }
+  /** Live streams held at once per client address and per member, in one process (`LIVE_STREAMS_PER_CLIENT`). */
+  liveStreamsPerClient?: number
   /** Proxies in front whose X-Forwarded-For entries are trusted; 0 reads the socket's peer. */
   trustProxy: number
   /** False when TABLE_CACHE=off: nothing derived from the database is kept between requests. */
@@ -176,6 +180,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       .filter((entry) => entry !== '')
       .map((entry) => getAddress(entry)),
     rateLimits: { login: value.RATE_LIMIT_LOGIN, writes: value.RATE_LIMIT_WRITES, refresh: value.RATE_LIMIT_REFRESH },
+    liveStreamsPerClient: value.LIVE_STREAMS_PER_CLIENT,
     trustProxy: value.TRUST_PROXY === 'true' ? 1 : value.TRUST_PROXY === 'false' ? 0 : Number(value.TRUST_PROXY ?? 0),
     tableCache: value.TABLE_CACHE === 'on',
     tableCacheBytes: value.TABLE_CACHE_MB * 1024 * 1024,

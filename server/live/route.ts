@@ -1,6 +1,7 @@
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming'
 import { currentAccount } from '../auth/session'
 import type { AppContext, AppDeps } from '../http/context'
+import { clientAddress } from '../http/limits'
 import type { LiveHub, LiveMessage } from './hub'
 import type { OutboxEvent } from './outbox'
 import { formatPosition, parsePosition } from './position'
@@ -13,6 +14,24 @@ export const RECONNECT_MS = 2000
 const MAX_UNREAD_FRAMES = 1000
 /** Streams one process holds at most; past it a new one is answered 503 and the page retries. */
 export const MAX_STREAMS = 10_000
+/** Streams one process holds per client address and per member unless configured (a browser needs one). */
+export const STREAMS_PER_CLIENT = 24
+
+/** Open streams per holder (`address:…`, `account:…`), so that no one client takes the process's share. */
+class StreamCounts {
+  private readonly open = new Map<string, number>()
+  count = (key: string) => this.open.get(key) ?? 0
+  add(keys: string[]) {
+    for (const key of keys) this.open.set(key, this.count(key) + 1)
+  }
+  remove(keys: string[]) {
+    for (const key of keys) {
+      const left = this.count(key) - 1
+      if (left > 0) this.open.set(key, left)
+      else this.open.delete(key)
+    }
+  }
+}
 
 const encoder = new TextEncoder()
 const HEARTBEAT = encoder.encode(': heartbeat\n\n')
@@ -40,6 +59,8 @@ function frameOf(message: LiveMessage): Uint8Array {
  * first connection that resumes) picks up where a dropped stream stopped.
  */
 export function liveRoute(hub: LiveHub, deps: AppDeps, maxStreams = MAX_STREAMS) {
+  const perClient = deps.env.liveStreamsPerClient ?? STREAMS_PER_CLIENT
+  const counts = new StreamCounts()
   return async (c: AppContext) => {
     const lastEventId = c.req.header('last-event-id') ?? c.req.query('lastEventId')
     const resume = lastEventId ? parsePosition(lastEventId) : null
@@ -51,10 +72,24 @@ export function liveRoute(hub: LiveHub, deps: AppDeps, maxStreams = MAX_STREAMS)
       return c.json({ message: 'this server holds all the live streams it can: try again shortly' }, 503)
     }
     const account = await currentAccount(c, deps)
+    const holders = [`address:${clientAddress(c, deps.env.trustProxy)}`, ...(account ? [`account:${account}`] : [])]
+    if (holders.some((holder) => counts.count(holder) >= perClient)) {
+      // not retried by the browser (an EventSource gives up on a 4xx): a page opens one when it loads
+      c.header('Retry-After', '60')
+      const whose = account && counts.count(holders[1] ?? '') >= perClient ? 'this member' : 'this address'
+      return c.json({ message: `too many live streams open for ${whose}: at most ${perClient}` }, 429)
+    }
+    counts.add(holders)
     // the catch-up is sent before the answer starts: a database that fails it is a 503, not a broken stream
     const early: Uint8Array[] = []
     let write = (frame: Uint8Array) => void early.push(frame)
-    const leave = await hub.join({ account, send: (message) => write(frameOf(message)) }, resume)
+    let leave: () => void
+    try {
+      leave = await hub.join({ account, send: (message) => write(frameOf(message)) }, resume)
+    } catch (error) {
+      counts.remove(holders)
+      throw error
+    }
     const response = streamSSE(c, async (stream: SSEStreamingApi) => {
       let unread = 0
       write = (frame) => {
@@ -76,6 +111,7 @@ export function liveRoute(hub: LiveHub, deps: AppDeps, maxStreams = MAX_STREAMS)
       } finally {
         clearInterval(heartbeat)
         leave()
+        counts.remove(holders)
       }
     })
     // proxies must pass each event on as it comes: no transform (compression), no buffering (nginx)
