@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { contestMember } from './galleries/world'
 import { devAccount, linkXOverHttp, openSignedIn, signInOverHttp } from './harness/member'
+import { liveStreamOpened } from './harness/liveStream'
 import { startStreamCut } from './harness/streamCut'
 import { e2eSuite } from './harness/suite'
 
@@ -14,6 +15,7 @@ const ADMIN = 0
 const CLAIMER = 3
 const WATCHER = 4
 const QUESTER = 7
+const LIKER = 8
 const LOVER = 9
 /** The seed's "create" quest: an admin reviews it, and approving pays 500 points. */
 const REVIEWED_QUEST = 'quest-9'
@@ -120,6 +122,61 @@ describe('live pages in Chromium', () => {
     expect((await claimer.release()).status).toBe(200)
     await expect.poll(() => piece.getAttribute('class'), { timeout: 10_000 }).toContain('koi-piece--free')
     await piece.getByText('Free', { exact: true }).waitFor()
+    expect(await stillMarked(page)).toBe(true)
+    await context.close()
+  })
+
+  it("a like on an item is seen on another visitor's open item page without a reload", async () => {
+    const liker = await memberCalls(LIKER)
+    await linkXOverHttp(suite.stack.baseUrl, liker.cookie, 'koi_live_liker')
+    const { context, page } = await freshPage()
+    const streamOpen = liveStreamOpened(page)
+    // the page's own count call names the item as the API does
+    const countCall = page.waitForResponse((response) =>
+      /^\/api\/nfts\/reactions\/[^/]+\/\d+$/.test(new URL(response.url()).pathname),
+    )
+    await page.goto(`${suite.stack.baseUrl}/collection/battlecards/5`)
+    const item = new URL((await countCall).url()).pathname
+    const like = page.getByRole('button', { name: /^Like / })
+    await like.waitFor()
+    await streamOpen
+    const likes = async () => Number((await like.getAttribute('aria-label'))?.match(/, (\d+) loves?$/)?.[1])
+    const before = await likes()
+    await markPage(page)
+
+    expect((await liker.post(`${item}/update?type=like`)).status).toBe(200)
+    await expect.poll(likes, { timeout: 10_000 }).toBe(before + 1)
+    // taken back: the open page follows
+    expect((await liker.post(`${item}/update?type=like`)).status).toBe(200)
+    await expect.poll(likes, { timeout: 10_000 }).toBe(before)
+    expect(await stillMarked(page)).toBe(true)
+    await context.close()
+  })
+
+  it('a post an admin hides leaves an open gallery, and comes back when shown again, without a reload', async () => {
+    const admin = await memberCalls(ADMIN)
+    const { context, page } = await freshPage()
+    const streamOpen = liveStreamOpened(page)
+    const listing = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/gallery/game/all')
+    await page.goto(`${suite.stack.baseUrl}/gallery/game`)
+    const first = ((await (await listing).json()) as { data: { items: { _id: string; title: string }[] } }).data
+      .items[0]
+    if (!first) throw new Error('the game gallery listed no item')
+    const tile = page.getByRole('button', { name: `Open ${first.title}`, exact: true })
+    await tile.waitFor()
+    await streamOpen
+    await markPage(page)
+    const hide = (disabled: boolean) =>
+      api(`/api/gallery/disabled/game/${first._id}`, {
+        method: 'PATCH',
+        headers: { cookie: admin.cookie, origin: suite.stack.baseUrl, 'content-type': 'application/json' },
+        body: JSON.stringify({ disabled }),
+      })
+
+    expect((await hide(true)).status).toBe(200)
+    await expect.poll(() => tile.count(), { timeout: 10_000 }).toBe(0)
+    expect((await hide(false)).status).toBe(200)
+    await expect.poll(() => tile.count(), { timeout: 10_000 }).toBe(1)
     expect(await stillMarked(page)).toBe(true)
     await context.close()
   })
