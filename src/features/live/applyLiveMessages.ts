@@ -6,7 +6,9 @@ export const COALESCE_MS = 150
 
 // The query keys the live topics touch, as the features that own them write them:
 // galleries `['gallery', kind, filter, 'pages' | 'count']`, the contest `['art-contest', 'pieces']`,
-// `['leaderboard', ...]`, member profiles `['users', account, chainId]` (services/member).
+// `['leaderboard', ...]`, member profiles `['users', account, chainId]` (services/member), collections
+// `['collections', part, slug, ...]`, items `['nfts', slug, tokenId, ...]` and `['nfts', 'transfers',
+// address, tokenId]`, a profile's tokens `['wallets', account, ...]`.
 const GALLERY_OF = { fan_art: 'fan-art', game: 'game', artist_submission: 'submissions' } as const
 
 interface PhotoPage {
@@ -51,6 +53,7 @@ export function liveCacheApplier(queryClient: QueryClient, coalesceMs = COALESCE
     const refetch = (key: QueryKey) => stale.set(JSON.stringify(key), key)
     const loves = new Map<keyof typeof GALLERY_OF, Map<string, number>>()
     const nftsLiked = new Set<string>()
+    const activity: LiveTopics['nft.activity'][] = []
     for (const message of batch) {
       if (message.topic === 'reaction.count') {
         const { targetKind, targetId, type, total } = message.data
@@ -71,6 +74,8 @@ export function liveCacheApplier(queryClient: QueryClient, coalesceMs = COALESCE
         refetch(['leaderboard'])
       } else if (message.topic === 'gallery.posts') {
         refetch(['gallery', GALLERY_OF[message.data.gallery]])
+      } else if (message.topic === 'nft.activity') {
+        activity.push(message.data)
       }
     }
     for (const [kind, counts] of loves) {
@@ -79,6 +84,10 @@ export function liveCacheApplier(queryClient: QueryClient, coalesceMs = COALESCE
       )
     }
     for (const key of stale.values()) void queryClient.invalidateQueries({ queryKey: key })
+    if (activity.length > 0) {
+      const touched = activity.map(touchedBy)
+      void queryClient.invalidateQueries({ predicate: ({ queryKey }) => touched.some((touches) => touches(queryKey)) })
+    }
     if (nftsLiked.size > 0) {
       void queryClient.invalidateQueries({
         predicate: ({ queryKey }) => queryKey[0] === 'nfts' && nftsLiked.has(String(queryKey[2])),
@@ -98,4 +107,20 @@ function setBalance(queryClient: QueryClient, { account, balance }: LiveTopics['
     const profile = data as { metadata: Record<string, unknown> }
     return { ...profile, metadata: { ...profile.metadata, currentCoinBalance: balance } }
   })
+}
+
+const named = (names: string[] | null) => (value: unknown) =>
+  names === null ||
+  ((typeof value === 'string' || typeof value === 'number') && names.includes(String(value).toLowerCase()))
+
+/** Whether a query shows what moved: the collection's pages, its tokens, and the accounts' profiles. */
+function touchedBy({ collection, slug, tokenIds, accounts }: LiveTopics['nft.activity']) {
+  const isCollection = named([collection.toLowerCase(), ...(slug ? [slug.toLowerCase()] : [])])
+  const isToken = named(tokenIds)
+  const isAccount = named(accounts)
+  return (key: QueryKey): boolean =>
+    (key[0] === 'collections' && isCollection(key[2])) ||
+    (key[0] === 'nfts' && key[1] === 'transfers' && isCollection(key[2]) && isToken(key[3])) ||
+    (key[0] === 'nfts' && isCollection(key[1]) && isToken(key[2])) ||
+    (key[0] === 'wallets' && typeof key[1] === 'string' && isAccount(key[1]))
 }

@@ -12,6 +12,17 @@ export interface LiveTopics {
   'leaderboard.changed': Record<string, never>
   /** Posts were added to, hidden in or shown again in a gallery. */
   'gallery.posts': { gallery: 'fan_art' | 'game' | 'artist_submission' }
+  /**
+   * A collection's tokens moved on the chain (transfers, sales, listings as indexed): the tokens and
+   * the accounts involved, or null when there were too many to name (a backfill's batch).
+   */
+  'nft.activity': {
+    collection: string
+    slug: string | null
+    kind: 'transfer' | 'sale' | 'listing'
+    tokenIds: string[] | null
+    accounts: string[] | null
+  }
   /** Events were missed beyond what the server keeps: refetch what the page shows. */
   resync: Record<string, never>
 }
@@ -26,6 +37,7 @@ export const LIVE_TOPICS: readonly LiveTopic[] = [
   'member.balance',
   'leaderboard.changed',
   'gallery.posts',
+  'nft.activity',
   'resync',
 ]
 

@@ -71,6 +71,50 @@ describe('live messages applied to the query cache', () => {
       expect(client.getQueryState(key)?.isInvalidated).toBe(true)
   })
 
+  it("refetches the pages showing tokens that moved on the chain: the collection's, the tokens' and the accounts' profiles", async () => {
+    const client = new QueryClient()
+    const address = '0x0A8a93350F70a7e23c6C148FAF8Df41B8e4eed05'
+    const touched = [
+      ['collections', 'owners', 'battlecards'],
+      ['collections', 'items', 'battlecards', {}],
+      ['nfts', 'battlecards', '1312'],
+      ['nfts', 'battlecards', '1312', 'sales'],
+      ['nfts', 'transfers', address, '1312'],
+      ['wallets', '0xabc', 'tokens', 11155111, {}],
+    ]
+    const untouched = [
+      ['collections', 'owners', 'koi-guardians'],
+      ['nfts', 'battlecards', '7'],
+      ['nfts', 'transfers', address, '7'],
+      ['wallets', '0xdef', 'tokens', 11155111, {}],
+      ['blogs', 'categories'],
+    ]
+    for (const key of [...touched, ...untouched]) client.setQueryData(key, 1)
+    const apply = liveCacheApplier(client, 10)
+    apply({
+      topic: 'nft.activity',
+      id: '1-1',
+      data: { collection: address, slug: 'battlecards', kind: 'transfer', tokenIds: ['1312'], accounts: ['0xabc'] },
+    })
+    await settle()
+    for (const key of touched) expect(client.getQueryState(key)?.isInvalidated, JSON.stringify(key)).toBe(true)
+    for (const key of untouched) expect(client.getQueryState(key)?.isInvalidated, JSON.stringify(key)).toBe(false)
+
+    // a batch too large to name its tokens and accounts: everything of the collection and every profile
+    apply({
+      topic: 'nft.activity',
+      id: '1-2',
+      data: { collection: address.toLowerCase(), slug: null, kind: 'sale', tokenIds: null, accounts: null },
+    })
+    await settle()
+    for (const key of [
+      ['nfts', 'transfers', address, '7'],
+      ['wallets', '0xdef', 'tokens', 11155111, {}],
+    ])
+      expect(client.getQueryState(key)?.isInvalidated, JSON.stringify(key)).toBe(true)
+    expect(client.getQueryState(['blogs', 'categories'])?.isInvalidated).toBe(false)
+  })
+
   it('refetches everything on resync', async () => {
     const client = new QueryClient()
     client.setQueryData(['blogs', 'categories'], [])
