@@ -100,6 +100,23 @@ describe.each(databaseTargets)('metadata of indexed items (%s)', (target) => {
       expect(scripted?.image).toMatch(/^data:image\/svg\+xml;base64,/)
       expect(scripted?.description).toBe('plain')
       expect(scripted?.mediaUri).toBe(scripted?.image)
+
+      // ranked by rarity once the queue has nothing due: the one gold koi first, then the red ones,
+      // then the items with no traits, each tie in token order
+      const ranks = async () =>
+        Object.fromEntries(
+          (
+            await database.db
+              .select({ tokenId: items.tokenId, rank: items.rarityRank })
+              .from(items)
+              .where(eq(items.tokenAddress, stack.collection))
+          ).map((row) => [row.tokenId, row.rank]),
+        )
+      const ranked = await eventually(ranks, (all) => all['2'] === 1)
+      expect(ranked['0']).toBe(2)
+      expect(ranked['1']).toBe(3)
+      const rest = Object.entries(ranked).filter(([tokenId]) => !['0', '1', '2'].includes(tokenId))
+      expect(rest.map(([, rank]) => rank).sort((a, b) => a - b)).toEqual(rest.map((_, index) => index + 4))
     } finally {
       await indexer.stop()
     }

@@ -2,6 +2,7 @@ import { getAddress } from 'viem'
 import { collectionReadsAbi } from '../abi.ts'
 import type { LoopContext } from '../collectionLoop.ts'
 import { normalizeMetadata, parseMetadata } from './normalize.ts'
+import { rankByRarity } from './rarity.ts'
 import { fetchMetadataText } from './safeFetch.ts'
 import { dueItems, queueLength, recordFailure, writeMetadata, type QueuedItem } from './store.ts'
 import { resolveTokenUri } from './tokenUri.ts'
@@ -15,6 +16,8 @@ export function startMetadataWorker(context: LoopContext): () => Promise<void> {
   const { db, client, settings, log, metrics } = context
   let stopped = false
   const { pause, wake } = wakeablePause()
+  /** Collections whose traits changed since they were last ranked. */
+  const unranked = new Set<string>()
 
   const readOne = async (item: QueuedItem) => {
     let tokenUri = ''
@@ -36,6 +39,7 @@ export function startMetadataWorker(context: LoopContext): () => Promise<void> {
             })
       const raw = parseMetadata(text)
       await writeMetadata(db, item, tokenUri, raw, normalizeMetadata(raw, settings))
+      unranked.add(item.tokenAddress)
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
       log.info({ collection: item.tokenAddress, tokenId: item.tokenId, tokenUri, error: message }, 'metadata: not read')
@@ -64,6 +68,13 @@ export function startMetadataWorker(context: LoopContext): () => Promise<void> {
           )
         }
         metrics.metadataQueue.set(await queueLength(db))
+        // ranked once the queue has nothing due: a collection read in bulk is ranked once, not per item
+        if (started === 0 && reading.size === 0) {
+          for (const tokenAddress of [...unranked]) {
+            unranked.delete(tokenAddress)
+            await rankByRarity(db, tokenAddress)
+          }
+        }
       } catch (error) {
         log.warn({ err: error }, 'metadata: the queue could not be read')
       }

@@ -1,13 +1,13 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-/** The metadata of a token as a well-behaved server gives it. */
+/** The metadata of a token as a well-behaved server gives it: token 2 is the one gold koi. */
 export const goodMetadata = (tokenId: string, version = 'v1') => ({
   name: `Koi #${tokenId} ${version}`,
   description: 'A koi',
   image: `ipfs://bafy${tokenId}/image.png`,
   attributes: [
-    { trait_type: 'Colour', value: 'Red' },
+    { trait_type: 'Colour', value: tokenId === '2' ? 'Gold' : 'Red' },
     { trait_type: 'Fins', value: 3, display_type: 'number' },
   ],
 })
