@@ -87,7 +87,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     ? { databaseUrl: options.databaseUrl, pgSchema: options.pgSchema }
     : { dataDir: options.dataDir ?? resolve('.data/pglite') }
   if (options.seed === true) {
-    await seedApart({ target, members: options.seedMembers, swapAddress: options.chain?.contracts.claimVault })
+    await seedApart({
+      target,
+      members: options.seedMembers,
+      swapAddress: options.chain?.contracts.claimVault,
+      // what the indexer reads from the chain is not seeded (the demo chain's collections)
+      indexedCollections: options.indexer?.collections.map((collection) => collection.address),
+    })
   }
   const database = await openDatabase({
     ...target,
@@ -181,7 +187,11 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
         environment: process.env,
         target: { databaseUrl: options.databaseUrl, pgSchema: options.pgSchema },
         seed: options.seed
-          ? { members: options.seedMembers, swapAddress: options.chain?.contracts.claimVault }
+          ? {
+              members: options.seedMembers,
+              swapAddress: options.chain?.contracts.claimVault,
+              indexedCollections: options.indexer?.collections.map((collection) => collection.address),
+            }
           : undefined,
         seedApart,
         log,

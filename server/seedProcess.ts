@@ -7,13 +7,18 @@ export interface SeedJob {
   target: DbTarget
   members?: number
   swapAddress?: string
+  /** Collections the indexer fills from the chain: the seed writes none of their NFT rows. */
+  indexedCollections?: string[]
 }
 
 const job = JSON.parse(process.argv[2] ?? '{}') as SeedJob
 const database = await openDatabase(job.target)
 try {
   if (!(await isSeeded(database.db))) {
-    await seedDatabase(database.db, generateDemoData({ members: job.members }), { swapAddress: job.swapAddress })
+    await seedDatabase(database.db, generateDemoData({ members: job.members }), {
+      swapAddress: job.swapAddress,
+      indexedCollections: job.indexedCollections,
+    })
   }
 } finally {
   await database.close()

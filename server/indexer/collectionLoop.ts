@@ -1,4 +1,4 @@
-import type { PublicClient } from 'viem'
+import { BaseError, type PublicClient } from 'viem'
 import type { Db } from '../db/connect.ts'
 import type { Logger } from '../ops/log.ts'
 import { classifyRpcError, createRangeFetcher } from './fetchLogs.ts'
@@ -21,6 +21,19 @@ const PROGRESS_LOG_MS = 5_000
 
 /** Longest wait between polls while the RPC or the database keeps failing. */
 const MAX_FAILURE_WAIT_MS = 30_000
+
+/**
+ * Failures in a row logged as warnings before each further one is an error: a passing fault (the
+ * chain moving under a batch, a node restarting) heals within them, while a batch that keeps
+ * failing holds the collection where it is and must reach a log that shows errors only.
+ */
+export const FAILURES_BEFORE_ERROR = 3
+
+/** What went wrong, in a line: viem's short message and details, without the request it repeats. */
+export function failureReason(error: unknown): string {
+  if (error instanceof BaseError) return [error.shortMessage, error.details].filter(Boolean).join(' ')
+  return error instanceof Error ? error.message : String(error)
+}
 
 /**
  * Indexes one collection until stopped: prepares it (first start, or a chain started again), then
@@ -91,7 +104,10 @@ export function startCollectionLoop(context: LoopContext, collection: IndexedCol
       } catch (error) {
         failures += 1
         if (classifyRpcError(error) === 'unreachable') metrics.rpcErrors.inc({ kind: 'unreachable' })
-        log.warn({ ...where, failures, err: error }, 'indexer: poll failed; trying again')
+        const line = { ...where, failures, reason: failureReason(error), err: error }
+        if (failures >= FAILURES_BEFORE_ERROR) {
+          log.error(line, `indexer: ${collection.slug} failed ${failures} times in a row; trying again`)
+        } else log.warn(line, 'indexer: poll failed; trying again')
       }
       if (!stopped)
         await pause(failures ? Math.min(MAX_FAILURE_WAIT_MS, settings.pollMs * 2 ** failures) : settings.pollMs)

@@ -1,10 +1,17 @@
-import { BaseError, HttpRequestError, RpcRequestError, TimeoutError, type Address } from 'viem'
+import {
+  BaseError,
+  HttpRequestError,
+  ResponseBodyTooLargeError,
+  RpcRequestError,
+  TimeoutError,
+  type Address,
+} from 'viem'
 import type { RawLog } from './decode.ts'
 
 /** eth_getLogs over one range, as the chain client asks for it. */
 export type GetLogs = (request: { address: Address[]; fromBlock: bigint; toBlock: bigint }) => Promise<RawLog[]>
 
-export type RpcFailure = 'rate-limited' | 'refused-range' | 'timed-out' | 'unreachable'
+export type RpcFailure = 'rate-limited' | 'refused-range' | 'timed-out' | 'too-large' | 'unreachable'
 
 /**
  * What a failed eth_getLogs means: a rate limit (HTTP 429, or a JSON-RPC error saying so) is waited
@@ -12,12 +19,16 @@ export type RpcFailure = 'rate-limited' | 'refused-range' | 'timed-out' | 'unrea
  * too many logs (providers word it differently: "block range too large", "query returned more than
  * 10000 results", "limit exceeded") and the range is halved; so is a range whose answer takes longer
  * than the client waits (a node that serialises tens of thousands of logs, as a local chain does
- * with a backfill's first range); no answer at all is the RPC being down.
+ * with a backfill's first range); so is a range whose answer is larger than the client reads (a
+ * backfill's first range over a collection minted in a few blocks: the demo's Battlecards come to
+ * more than 10 MiB of logs); no answer at all is the RPC being down.
  */
 export function classifyRpcError(error: unknown): RpcFailure {
   const rate = /rate|too many requests|throughput|capacity/i
   if (error instanceof BaseError) {
     if (error.walk((cause) => cause instanceof TimeoutError) instanceof TimeoutError) return 'timed-out'
+    if (error.walk((cause) => cause instanceof ResponseBodyTooLargeError) instanceof ResponseBodyTooLargeError)
+      return 'too-large'
     const http = error.walk((cause) => cause instanceof HttpRequestError) as HttpRequestError | null
     if (http?.status === 429) return 'rate-limited'
     const rpc = error.walk((cause) => cause instanceof RpcRequestError) as RpcRequestError | null
@@ -74,7 +85,7 @@ export function createRangeFetcher(options: RangeFetcherOptions): RangeFetcher {
         } catch (error) {
           const failure = classifyRpcError(error)
           options.onRpcError?.(failure, error)
-          if ((failure === 'refused-range' || failure === 'timed-out') && end > fromBlock) {
+          if ((failure === 'refused-range' || failure === 'timed-out' || failure === 'too-large') && end > fromBlock) {
             range = Math.max(1, Math.floor(Number(end - fromBlock + 1n) / 2))
           } else if (failure === 'rate-limited' && waits < maxRateLimitWaits) {
             await sleep(Math.min(maxBackoffMs, backoffMs * 2 ** waits))

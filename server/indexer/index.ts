@@ -25,6 +25,9 @@ const ELECTION_RETRY_MS = 2_000
 /** One request to the RPC: the loop retries a failed one itself, at its next poll. */
 const RPC_TIMEOUT_MS = 10_000
 
+/** The largest RPC answer read unless the settings say otherwise (viem's own bound, said here). */
+const MAX_RESPONSE_BYTES = 10 * 1024 * 1024
+
 /**
  * Starts the indexer in this process: elected among the processes sharing the database, it follows
  * every configured collection and reads their metadata until stopped.
@@ -39,7 +42,13 @@ export function startIndexer(options: {
   const { database, settings, log } = options
   const client =
     options.client ??
-    createPublicClient({ transport: http(settings.rpcUrl, { retryCount: 0, timeout: RPC_TIMEOUT_MS }) })
+    createPublicClient({
+      transport: http(settings.rpcUrl, {
+        retryCount: 0,
+        timeout: RPC_TIMEOUT_MS,
+        maxResponseBodySize: settings.maxResponseBytes ?? MAX_RESPONSE_BYTES,
+      }),
+    })
   const metrics = indexerMetrics(options.registry)
   const context = { db: database.db, client, settings, log, metrics }
   const election = elect(

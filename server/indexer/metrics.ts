@@ -37,7 +37,7 @@ export function indexerMetrics(registry: Registry): IndexerMetrics {
     }),
     rpcErrors: new Counter({
       name: 'koi_indexer_rpc_errors_total',
-      help: 'Failed RPC requests of the indexer, by kind (rate-limited, refused-range, unreachable, other)',
+      help: 'Failed RPC requests of the indexer, by kind (rate-limited, refused-range, timed-out, too-large, unreachable)',
       labelNames: ['kind'],
       registers: [registry],
     }),

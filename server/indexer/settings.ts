@@ -70,6 +70,11 @@ export interface IndexerSettings {
   pollMs: number
   /** The widest eth_getLogs range asked for; narrowed while the provider refuses it. */
   maxBlockRange: number
+  /**
+   * The largest RPC answer read, in bytes (10 MiB unless set): a range whose logs come to more is
+   * halved like a refused one.
+   */
+  maxResponseBytes?: number
   /** Recent block hashes kept per collection: a reorg deeper than this re-indexes the collection. */
   reorgWindow: number
   ipfsGateway: string

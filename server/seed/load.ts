@@ -65,13 +65,28 @@ export async function isSeeded(db: Db): Promise<boolean> {
   return rows.length > 0
 }
 
+export interface SeedOptions {
+  swapAddress?: string
+  /**
+   * Collections whose NFT rows the indexer reads from the chain (the demo chain's): their items,
+   * traits, transfers, sales and listings are left out, and their supply starts at 0 until indexed.
+   * Their community rows (reactions, galleries, quests, certified NFTs), keyed by token address and
+   * id, are written as for any collection.
+   */
+  indexedCollections?: readonly string[]
+}
+
 /**
  * Inserts the demo data once: the site configuration row is written last, in the same
  * transaction, and its presence means the database is seeded.
  */
-export async function seedDatabase(db: Db, data: DemoData, options: { swapAddress?: string } = {}): Promise<boolean> {
+export async function seedDatabase(db: Db, data: DemoData, options: SeedOptions = {}): Promise<boolean> {
   if (await isSeeded(db)) return false
   const a = checksummer()
+  const indexed = new Set((options.indexedCollections ?? []).map((address) => a(address)))
+  // the NFT facts of a collection the indexer follows come from the chain, not from here
+  const seeded = <T extends { tokenAddress: string }>(rows: readonly T[]) =>
+    indexed.size === 0 ? rows : rows.filter((row) => !indexed.has(a(row.tokenAddress)))
   await db.transaction(async (tx) => {
     const run = tx as unknown as Db
     // no page is open on a database being seeded: its thousands of rows write no live events
@@ -89,7 +104,7 @@ export async function seedDatabase(db: Db, data: DemoData, options: { swapAddres
         contractDeployer: a(c.contractDeployer),
         chainId: c.chainId,
         symbol: c.symbol,
-        totalSupply: c.totalSupply,
+        totalSupply: indexed.has(a(c.tokenAddress)) ? 0 : c.totalSupply,
         isDefault: c.isDefault,
         presaleUrl: c.presale.presaleURL,
       })),
@@ -97,7 +112,7 @@ export async function seedDatabase(db: Db, data: DemoData, options: { swapAddres
     await insertAll(
       run,
       t.items,
-      data.items.map((item) => ({
+      seeded(data.items).map((item) => ({
         tokenAddress: a(item.tokenAddress),
         tokenId: item.tokenId,
         tokenNumber: Number(item.tokenId),
@@ -115,7 +130,7 @@ export async function seedDatabase(db: Db, data: DemoData, options: { swapAddres
     await insertAll(
       run,
       t.itemTraits,
-      data.items.flatMap((item) =>
+      seeded(data.items).flatMap((item) =>
         item.traits.map((trait) => ({
           tokenAddress: a(item.tokenAddress),
           tokenId: item.tokenId,
@@ -128,7 +143,7 @@ export async function seedDatabase(db: Db, data: DemoData, options: { swapAddres
     await insertAll(
       run,
       t.sales,
-      data.sales.map((s) => ({
+      seeded(data.sales).map((s) => ({
         tokenAddress: a(s.tokenAddress),
         tokenId: s.tokenId,
         price: parseEther(String(s.price)),
@@ -142,7 +157,7 @@ export async function seedDatabase(db: Db, data: DemoData, options: { swapAddres
     await insertAll(
       run,
       t.transfers,
-      data.transfers.map((s) => ({
+      seeded(data.transfers).map((s) => ({
         tokenAddress: a(s.tokenAddress),
         tokenId: s.tokenId,
         from: a(s.from),
@@ -155,7 +170,7 @@ export async function seedDatabase(db: Db, data: DemoData, options: { swapAddres
     await insertAll(
       run,
       t.listings,
-      data.listings.map((l) => ({
+      seeded(data.listings).map((l) => ({
         tokenAddress: a(l.tokenAddress),
         tokenId: l.tokenId,
         price: parseEther(String(l.price)),

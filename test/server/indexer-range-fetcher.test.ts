@@ -1,4 +1,4 @@
-import { HttpRequestError, RpcRequestError, TimeoutError, type Address } from 'viem'
+import { HttpRequestError, ResponseBodyTooLargeError, RpcRequestError, TimeoutError, type Address } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { classifyRpcError, createRangeFetcher, type GetLogs } from '../../server/indexer/fetchLogs'
 
@@ -12,6 +12,7 @@ const refused = () =>
   new RpcRequestError({ body: {}, error: { code: -32005, message: 'query returned more than 10000 results' }, url })
 const rateLimited = () => new HttpRequestError({ url, status: 429 })
 const down = () => new HttpRequestError({ url, details: 'fetch failed' })
+const tooLarge = () => new ResponseBodyTooLargeError({ maxSize: 10_485_760, size: 10_502_339 })
 
 /** A provider that fails while asked for more than `widest` blocks, and records each range asked. */
 function providerRefusingOver(widest: number, failure: () => Error) {
@@ -24,8 +25,9 @@ function providerRefusingOver(widest: number, failure: () => Error) {
 }
 
 describe('the range fetcher', () => {
-  it('tells a timeout, a refused range, a rate limit and an unreachable RPC apart', () => {
+  it('tells a timeout, a refused range, a too large answer, a rate limit and an unreachable RPC apart', () => {
     expect(classifyRpcError(timedOut())).toBe('timed-out')
+    expect(classifyRpcError(tooLarge())).toBe('too-large')
     expect(classifyRpcError(refused())).toBe('refused-range')
     expect(classifyRpcError(rateLimited())).toBe('rate-limited')
     expect(classifyRpcError(down())).toBe('unreachable')
@@ -52,6 +54,14 @@ describe('the range fetcher', () => {
     const provider = providerRefusingOver(1000, refused)
     const fetcher = createRangeFetcher({ maxRange: 2000 })
     expect((await fetcher.fetch(provider.getLogs, address, 1n, 9000n)).toBlock).toBe(1000n)
+  })
+
+  it('halves a range whose answer is larger than the client reads the same way', async () => {
+    const provider = providerRefusingOver(294, tooLarge)
+    const failures: string[] = []
+    const fetcher = createRangeFetcher({ maxRange: 2000, onRpcError: (failure) => failures.push(failure) })
+    expect((await fetcher.fetch(provider.getLogs, address, 6n, 1785n)).toBlock).toBe(227n)
+    expect(failures).toEqual(['too-large', 'too-large', 'too-large'])
   })
 
   it('waits out a rate limit with the same range, doubling the wait', async () => {
