@@ -58,6 +58,9 @@ export default defineConfig({
           globalSetup: ['test/e2e/harness/seededDatabase.ts', 'test/e2e/harness/qaReport.ts'],
           testTimeout: 180_000,
           hookTimeout: 600_000,
+          // what a page shows arrives from its server and its chain: a busy host may take seconds,
+          // which vitest's 1 s default for expect.poll does not allow
+          expect: { poll: { timeout: 10_000 } },
           // each file runs its own chain, server and browser on free ports: two files at a time
           maxWorkers: 2,
           // a worker keeps the modules it imported (the server's, the machines', playwright's) from one
