@@ -73,10 +73,11 @@ export function liveRoute(hub: LiveHub, deps: AppDeps, maxStreams = MAX_STREAMS)
     }
     const account = await currentAccount(c, deps)
     const holders = [`address:${clientAddress(c, deps.env.trustProxy)}`, ...(account ? [`account:${account}`] : [])]
-    if (holders.some((holder) => counts.count(holder) >= perClient)) {
+    const full = holders.filter((holder) => counts.count(holder) >= perClient)
+    if (full.length > 0) {
       // not retried by the browser (an EventSource gives up on a 4xx): a page opens one when it loads
       c.header('Retry-After', '60')
-      const whose = account && counts.count(holders[1] ?? '') >= perClient ? 'this member' : 'this address'
+      const whose = full.some((holder) => holder.startsWith('account:')) ? 'this member' : 'this address'
       return c.json({ message: `too many live streams open for ${whose}: at most ${perClient}` }, 429)
     }
     counts.add(holders)
