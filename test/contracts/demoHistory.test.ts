@@ -58,7 +58,9 @@ describe('the demo history replayed on a local chain', () => {
 
   beforeAll(async () => {
     testChain = await startTestChain()
-    start = Number((await testChain.publicClient.getBlock()).timestamp) * 1000 + DAY
+    // on an hour's start: the plan packs a calendar hour's sales into one block, and the two
+    // sales ten minutes apart must not straddle an hour
+    start = Math.ceil((Number((await testChain.publicClient.getBlock()).timestamp) * 1000 + DAY) / HOUR) * HOUR
     const a = account(testChain, 1).address
     const b = account(testChain, 2).address
     const battlecards = collectionAddress('battlecards')
