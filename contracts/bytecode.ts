@@ -5,7 +5,7 @@ import type { Hex } from 'viem'
 
 const buildDir = join(dirname(fileURLToPath(import.meta.url)), 'build')
 
-export type ContractName = 'ClaimVault' | 'KoiCollection' | 'KoiMarket' | 'Presale' | 'RewardToken'
+export type ContractName = 'ClaimVault' | 'DemoFunder' | 'KoiCollection' | 'KoiMarket' | 'Presale' | 'RewardToken'
 
 /** Creation bytecode written by contracts/compile.ts. */
 export function contractBytecode(name: ContractName): Hex {

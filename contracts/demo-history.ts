@@ -2,8 +2,16 @@
 // by the demo deployer, every token minted to its first owner, every sale a real `list` + `buy`, and
 // the open listings, each in a block stamped with (about) the time the generated data gives it.
 // The same data and `now` give the same transactions in the same blocks at the same timestamps.
-import { encodeDeployData, encodeFunctionData, numberToHex, parseEther, type Address, type Hex } from 'viem'
-import { koiCollectionAbi, koiMarketAbi } from '../src/services/chain/abis/index.ts'
+import {
+  encodeDeployData,
+  encodeFunctionData,
+  getContractAddress,
+  numberToHex,
+  parseEther,
+  type Address,
+  type Hex,
+} from 'viem'
+import { demoFunderAbi, koiCollectionAbi, koiMarketAbi } from '../src/services/chain/abis/index.ts'
 import { hardhatDevAccounts, placeholderContract, ZERO_ADDRESS } from '../server/seed/data/accounts.ts'
 import {
   DEMO_DEPLOYER,
@@ -63,12 +71,16 @@ const BLOCK_GAS_BUDGET = 29_000_000n
 /** What each sender is given before the history: far above the demo's prices and the gas they pay. */
 const SENDER_FUNDS = parseEther('100000')
 /**
- * The account that funds the senders, with one plain transfer each: `hardhat_setBalance` costs about
- * 10 ms a call (it commits the state), a transfer a fraction of that. The development accounts keep
- * Hardhat's own balance; the deployer's nonces stay its deployments'.
+ * The account that funds the senders, through a DemoFunder contract it deploys first, which pays
+ * hundreds of them in one transaction: `hardhat_setBalance` costs about 10 ms a call (it commits the
+ * state), and a plain transfer each was a quarter of the replay's 25,000 transactions. The
+ * development accounts keep Hardhat's own balance; the deployer's nonces stay its deployments'.
  */
 const DEMO_FUNDER: Address = placeholderContract('demo-funder')
-const TRANSFER_GAS = 21_000n
+const DEMO_FUNDER_CONTRACT: Address = getContractAddress({ from: DEMO_FUNDER, nonce: 0n })
+/** Senders paid by one `fund` call, and its gas: a value call creating an account costs about 37,000. */
+const FUNDED_PER_CALL = 700
+const FUND_GAS = { base: 60_000n, perRecipient: 40_000n }
 
 export interface DeploymentBlock {
   address: Address
@@ -198,18 +210,35 @@ export function demoHistoryPlan(data: DemoHistoryData, tokenBaseUri: (slug: stri
   const actionSenders = new Set<Address>([DEMO_DEPLOYER])
   for (const action of actions) for (const transaction of action.transactions) actionSenders.add(transaction.from)
   const funded = [...actionSenders].filter((sender) => !developers.has(sender))
-  const perFundingBlock = Number(BLOCK_GAS_BUDGET / TRANSFER_GAS)
-  const fundingBlocks = Math.ceil(funded.length / perFundingBlock)
-  const blocks: HistoryBlock[] = Array.from({ length: fundingBlocks }, (_, index) => ({
-    timestamp: deployedAt - fundingBlocks + index,
-    transactions: funded.slice(index * perFundingBlock, (index + 1) * perFundingBlock).map((to) => ({
-      from: DEMO_FUNDER,
-      to,
-      data: '0x',
-      value: SENDER_FUNDS,
-      gas: TRANSFER_GAS,
-    })),
-  }))
+  // the funder's contract, then one block per `fund` call (each near a block's gas)
+  const fundingCalls = Math.ceil(funded.length / FUNDED_PER_CALL)
+  const blocks: HistoryBlock[] = [
+    {
+      timestamp: deployedAt - fundingCalls - 1,
+      transactions: [
+        {
+          from: DEMO_FUNDER,
+          data: encodeDeployData({ abi: demoFunderAbi, bytecode: contractBytecode('DemoFunder') }),
+          gas: GAS.deploy,
+        },
+      ],
+    },
+    ...Array.from({ length: fundingCalls }, (_, index) => {
+      const recipients = funded.slice(index * FUNDED_PER_CALL, (index + 1) * FUNDED_PER_CALL)
+      return {
+        timestamp: deployedAt - fundingCalls + index,
+        transactions: [
+          {
+            from: DEMO_FUNDER,
+            to: DEMO_FUNDER_CONTRACT,
+            data: encodeFunctionData({ abi: demoFunderAbi, functionName: 'fund', args: [recipients] }),
+            value: SENDER_FUNDS * BigInt(recipients.length),
+            gas: FUND_GAS.base + FUND_GAS.perRecipient * BigInt(recipients.length),
+          },
+        ],
+      }
+    }),
+  ]
   blocks.push(
     {
       timestamp: deployedAt,
@@ -260,12 +289,13 @@ export function demoHistoryPlan(data: DemoHistoryData, tokenBaseUri: (slug: stri
     initialDate: new Date((deployedAt - 86_400) * 1000),
     blocks,
     senders: [DEMO_FUNDER, ...[...actionSenders].filter((sender) => !developers.has(sender))],
+    // genesis is block 0, then the funder's contract and its calls
     deployments: {
-      market: { address: DEMO_MARKET_ADDRESS, blockNumber: fundingBlocks + 1 },
+      market: { address: DEMO_MARKET_ADDRESS, blockNumber: fundingCalls + 2 },
       collections: collections.map((collection, index) => ({
         slug: collection.slug,
         address: demoCollectionAddress(collection.slug),
-        blockNumber: fundingBlocks + 2 + index,
+        blockNumber: fundingCalls + 3 + index,
       })),
     },
     funder: DEMO_FUNDER,

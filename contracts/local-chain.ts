@@ -100,6 +100,7 @@ const DEMO_START_TIMEOUT_MS = 15 * 60_000
 function startNode(
   port: number,
   demoHistory?: DemoHistoryOptions,
+  initialDate?: Date,
 ): Promise<{ child: ChildProcess; history?: DemoHistory }> {
   const args = demoHistory
     ? [
@@ -117,7 +118,13 @@ function startNode(
   const timeoutMs = demoHistory ? DEMO_START_TIMEOUT_MS : START_TIMEOUT_MS
   const child = spawn(process.execPath, args, {
     cwd: projectRoot,
-    env: { ...process.env, HARDHAT_DISABLE_TELEMETRY_PROMPT: 'true', FORCE_COLOR: '0' },
+    env: {
+      ...process.env,
+      HARDHAT_DISABLE_TELEMETRY_PROMPT: 'true',
+      FORCE_COLOR: '0',
+      // read by hardhat.config.cjs: the genesis block's time
+      ...(initialDate ? { KOI_CHAIN_INITIAL_DATE: initialDate.toISOString() } : {}),
+    },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   })
   return new Promise((resolveReady, reject) => {
@@ -157,6 +164,18 @@ function stopNode(child: ChildProcess): Promise<void> {
     child.once('exit', () => resolveStopped())
     child.kill('SIGTERM')
   })
+}
+
+/**
+ * A Hardhat node with nothing deployed, whose genesis block is stamped `initialDate`: where a history
+ * replay starts, as the demo chain's node does in its own process.
+ */
+export async function startBareChain(
+  port: number,
+  initialDate: Date,
+): Promise<{ rpcUrl: string; stop(): Promise<void> }> {
+  const { child } = await startNode(port, undefined, initialDate)
+  return { rpcUrl: `http://127.0.0.1:${port}`, stop: () => stopNode(child) }
 }
 
 export async function startLocalChain(options: LocalChainOptions = {}): Promise<LocalChain> {

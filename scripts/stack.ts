@@ -28,7 +28,11 @@ import { oauthEnvironmentFor, readOAuthProviders } from '../server/oauth/config.
 import { startLocalIssuer, type LocalIssuer } from '../server/oauth/localIssuer.ts'
 import { runCluster, workersOf } from '../server/cluster.ts'
 import { seedApart, startServer, type RunningServer } from '../server/main.ts'
+import { openDatabase } from '../server/db/connect.ts'
 import { demoIndexerSettings } from '../server/indexer/demoSettings.ts'
+import { indexerEnvironment, type IndexerSettings } from '../server/indexer/settings.ts'
+import { indexerState, type IndexerState } from '../server/indexer/settled.ts'
+import { storedDemoInstant } from '../server/seed/demoInstant.ts'
 import { createLogger } from '../server/ops/log.ts'
 import { swapChainOf } from '../server/modules/swaps/chain.ts'
 
@@ -115,12 +119,11 @@ const DEMO_INDEXING_POLL_MS = 500
 const DEMO_PROGRESS_EVERY_MS = 5_000
 
 /** Waits until the indexer reached the chain's head and read every token's metadata, printing how far it is. */
-async function demoIndexed(server: RunningServer): Promise<void> {
-  if (!server.indexerState) return
+async function demoIndexed(readState: () => Promise<IndexerState>): Promise<void> {
   const started = Date.now()
   let reported = started
   for (;;) {
-    const state = await server.indexerState()
+    const state = await readState()
     if (state.caughtUp && state.metadataQueued === 0) {
       console.log(`Demo chain indexed in ${((Date.now() - started) / 1000).toFixed(1)} s`)
       return
@@ -135,6 +138,22 @@ async function demoIndexed(server: RunningServer): Promise<void> {
       )
     }
     await new Promise((resolveWait) => setTimeout(resolveWait, DEMO_INDEXING_POLL_MS))
+  }
+}
+
+/**
+ * Waits for the demo chain's indexing: through the server in this process, or, with several
+ * processes, through a connection of its own to their PostgreSQL.
+ */
+async function demoIndexedBy(server: RunningServer, indexer: IndexerSettings, databaseUrl?: string): Promise<void> {
+  if (server.indexerState) return demoIndexed(server.indexerState)
+  if (!databaseUrl) return
+  const database = await openDatabase({ databaseUrl, poolSize: 1 })
+  const addresses = indexer.collections.map((collection) => collection.address)
+  try {
+    await demoIndexed(() => indexerState(database.db, addresses))
+  } finally {
+    await database.close()
   }
 }
 
@@ -155,9 +174,15 @@ export async function startKoi(options: KoiStackOptions = {}): Promise<KoiStack>
   let port = freePort ? await findFreePort() : (options.port ?? Number(environment.PORT ?? DEFAULT_PORT))
   const demoChain = options.demoChain ?? environment.KOI_DEMO_CHAIN === '1'
   const demoOrigin = (environment.MAIN_SERVICE_URL || `http://127.0.0.1:${port}`).replace(/\/+$/, '')
-  const demoHistory = demoChain
+  const dataDir = options.databaseUrl ? undefined : (options.dataDir ?? resolve('.data/pglite'))
+  // a restart replays the history of the instant its database was seeded for: the same blocks, so
+  // what the indexer read is still the chain's and is kept; a new database gets a new instant
+  const instant = demoChain
+    ? ((await storedDemoInstant({ databaseUrl: options.databaseUrl, dataDir })) ?? new Date())
+    : undefined
+  const demoHistory = instant
     ? {
-        now: new Date(),
+        now: instant,
         members: options.seedMembers,
         metadataBase: `${demoOrigin}/assets/${parseEnv({ ...environment, PORT: String(port) }).cdnVersion}/metadata/`,
       }
@@ -185,6 +210,7 @@ export async function startKoi(options: KoiStackOptions = {}): Promise<KoiStack>
         CHAIN_ID: String(chain.chainId),
       })
       const workers = workersOf(environment)
+      const indexedAddresses = indexer?.collections.map((collection) => collection.address)
       const server: RunningServer =
         workers > 1
           ? // WORKERS=N: N processes on the one PostgreSQL behind this port, each started from the
@@ -194,12 +220,18 @@ export async function startKoi(options: KoiStackOptions = {}): Promise<KoiStack>
               environment: {
                 ...environment,
                 ...(local ? chainEnvironment(chain) : {}),
+                ...(indexer ? indexerEnvironment(indexer) : {}),
                 ...oauth.environment,
                 PORT: String(port),
                 DATABASE_URL: options.databaseUrl,
               },
               target: { databaseUrl: options.databaseUrl },
-              seed: { members: options.seedMembers, swapAddress: chain.contracts.claimVault },
+              seed: {
+                members: options.seedMembers,
+                now: instant?.toISOString(),
+                swapAddress: chain.contracts.claimVault,
+                indexedCollections: indexedAddresses,
+              },
               seedApart,
               log: createLogger(),
               metricsPort: environment.METRICS_PORT,
@@ -207,17 +239,18 @@ export async function startKoi(options: KoiStackOptions = {}): Promise<KoiStack>
           : await startServer({
               env,
               port,
-              dataDir: options.databaseUrl ? undefined : (options.dataDir ?? resolve('.data/pglite')),
+              dataDir,
               databaseUrl: options.databaseUrl,
               // the demo start: demo data on first start, with its development-wallet admin
               seed: true,
               seedMembers: options.seedMembers,
+              seedNow: instant,
               distDir: options.distDir,
               chain: swapChainOf(chain),
               indexer,
             })
       if (indexer) {
-        await demoIndexed(server).catch(async (error: unknown) => {
+        await demoIndexedBy(server, indexer, options.databaseUrl).catch(async (error: unknown) => {
           await server.close()
           throw error
         })

@@ -40,6 +40,8 @@ export interface StartOptions {
   seed?: boolean
   /** Members in the seeded leaderboard (the demo default is 10,000). */
   seedMembers?: number
+  /** The instant the demo data is generated for (now by default): the demo chain's, when it replays one. */
+  seedNow?: Date
   distDir?: string
   /** Request lines and failures (internal errors only by default). */
   log?: Logger
@@ -90,6 +92,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     await seedApart({
       target,
       members: options.seedMembers,
+      now: options.seedNow?.toISOString(),
       swapAddress: options.chain?.contracts.claimVault,
       // what the indexer reads from the chain is not seeded (the demo chain's collections)
       indexedCollections: options.indexer?.collections.map((collection) => collection.address),

@@ -9,16 +9,22 @@ export interface SeedJob {
   swapAddress?: string
   /** Collections the indexer fills from the chain: the seed writes none of their NFT rows. */
   indexedCollections?: string[]
+  /** The demo's instant (ISO), when the demo chain replays its history for it: the data must end there too. */
+  now?: string
 }
 
 const job = JSON.parse(process.argv[2] ?? '{}') as SeedJob
 const database = await openDatabase(job.target)
 try {
   if (!(await isSeeded(database.db))) {
-    await seedDatabase(database.db, generateDemoData({ members: job.members }), {
-      swapAddress: job.swapAddress,
-      indexedCollections: job.indexedCollections,
-    })
+    await seedDatabase(
+      database.db,
+      generateDemoData({ members: job.members, now: job.now ? new Date(job.now) : undefined }),
+      {
+        swapAddress: job.swapAddress,
+        indexedCollections: job.indexedCollections,
+      },
+    )
   }
 } finally {
   await database.close()

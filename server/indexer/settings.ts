@@ -141,3 +141,21 @@ export function readIndexerSettings(env: Record<string, string | undefined>): In
 }
 
 export type { Address }
+
+/**
+ * The environment that `readIndexerSettings` reads back as `settings`: how a start that built its
+ * settings (the demo chain's) hands them to processes that start from the environment (`WORKERS`).
+ */
+export function indexerEnvironment(settings: IndexerSettings): Record<string, string> {
+  return {
+    RPC_URL: settings.rpcUrl,
+    INDEXED_COLLECTIONS: JSON.stringify(settings.collections),
+    INDEXER_CONFIRMATIONS: String(settings.confirmations),
+    INDEXER_POLL_MS: String(settings.pollMs),
+    INDEXER_MAX_BLOCK_RANGE: String(settings.maxBlockRange),
+    INDEXER_REORG_WINDOW: String(settings.reorgWindow),
+    IPFS_GATEWAY: settings.ipfsGateway,
+    AR_GATEWAY: settings.arGateway,
+    ...(settings.allowedMetadataOrigin ? { INDEXER_ALLOWED_METADATA_ORIGIN: settings.allowedMetadataOrigin } : {}),
+  }
+}

@@ -508,6 +508,7 @@ export async function seedDatabase(db: Db, data: DemoData, options: SeedOptions 
         position: p.order,
       })),
     )
+    await run.insert(t.demoInstant).values({ id: 1, instant: new Date(data.generatedAt) })
     await run.insert(t.siteConfig).values({ id: 1, config: siteConfigOf(data, options.swapAddress) })
   })
   // the embedded database runs no autovacuum: without statistics the planner misjudges trait filters

@@ -1,6 +1,14 @@
 import { getAddress, parseEther, type Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { demoHistoryPlan, replayDemoHistory, type DemoHistoryData, type RpcSender } from '../../contracts/demo-history'
+import {
+  demoHistoryPlan,
+  httpRpcSender,
+  replayDemoHistory,
+  type DemoHistoryData,
+  type RpcSender,
+} from '../../contracts/demo-history'
+import { findFreePort } from '../../contracts/free-port'
+import { startBareChain } from '../../contracts/local-chain'
 import { ZERO_ADDRESS } from '../../server/seed/data/accounts'
 import { COLLECTION_DEFINITIONS } from '../../server/seed/data/collection-definitions'
 import { collectionAddress } from '../../server/seed/data/collections'
@@ -54,6 +62,9 @@ describe('the demo history plan', () => {
 describe('the demo history replayed on a local chain', () => {
   let testChain: TestChain
   let start: number
+  let plan: ReturnType<typeof demoHistoryPlan>
+  /** the test chain's blocks before the replay: the plan numbers blocks from a new chain's genesis */
+  let before: number
   const stranger: Address = getAddress('0x00000000000000000000000000000000000c0ffe')
 
   beforeAll(async () => {
@@ -101,8 +112,9 @@ describe('the demo history replayed on a local chain', () => {
         { tokenAddress: battlecards, tokenId: '4', price: 1.25, symbol: 'ETH', seller: a, listedAt: at(4 * DAY) },
       ],
     }
-    const plan = demoHistoryPlan(data, (slug) => `http://127.0.0.1:9/metadata/${slug}/`)
+    plan = demoHistoryPlan(data, (slug) => `http://127.0.0.1:9/metadata/${slug}/`)
     const send: RpcSender = (request) => testChain.publicClient.request(request as never)
+    before = Number(await testChain.publicClient.getBlockNumber())
     await replayDemoHistory(send, plan)
   })
   afterAll(async () => {
@@ -130,6 +142,42 @@ describe('the demo history replayed on a local chain', () => {
         args: [3n],
       }),
     ).toBe('http://127.0.0.1:9/metadata/battlecards/3.json')
+  })
+
+  it('deploys the market and each collection in the block the plan names, where the indexer starts', async () => {
+    const codeAt = async (address: Address, blockNumber: number) =>
+      (await testChain.publicClient.getCode({ address, blockNumber: BigInt(blockNumber) })) ?? '0x'
+    for (const { address, blockNumber } of [plan.deployments.market, ...plan.deployments.collections]) {
+      expect(await codeAt(address, before + blockNumber - 1)).toBe('0x')
+      expect((await codeAt(address, before + blockNumber)).length).toBeGreaterThan(2)
+    }
+  })
+
+  it('funds the senders through the funder contract, a few blocks for them all', async () => {
+    const deployer = await testChain.publicClient.getBalance({ address: DEMO_DEPLOYER })
+    expect(deployer).toBeGreaterThan(parseEther('1000'))
+    expect(plan.deployments.market.blockNumber).toBeLessThan(5)
+  })
+
+  it('gives the same blocks, hash for hash, when the same history is replayed on a new chain', async () => {
+    // what a restart of the demo relies on: the chain it indexed comes back block for block
+    const replayOnNewChain = async () => {
+      const chain = await startBareChain(await findFreePort(), plan.initialDate)
+      try {
+        await replayDemoHistory(httpRpcSender(chain.rpcUrl), plan)
+        const send = httpRpcSender(chain.rpcUrl)
+        return (await send({ method: 'eth_getBlockByNumber', params: ['latest', false] })) as {
+          number: string
+          hash: string
+        }
+      } finally {
+        await chain.stop()
+      }
+    }
+    const first = await replayOnNewChain()
+    const second = await replayOnNewChain()
+    expect(Number(first.number)).toBe(plan.blocks.length)
+    expect(second).toEqual(first)
   })
 
   it('keeps the open listing at its price in wei, and none for a sold card', async () => {

@@ -15,3 +15,12 @@ export const assetPrices = pgTable('asset_prices', {
   priceUsd: numeric('price_usd').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * One row: the instant the demo data was generated for (the seed's `now`). The demo chain replays its
+ * history for this instant again at every start, so its blocks keep their hashes and what was indexed holds.
+ */
+export const demoInstant = pgTable('demo_instant', {
+  id: integer('id').primaryKey().default(1),
+  instant: timestamp('instant', { withTimezone: true }).notNull(),
+})
