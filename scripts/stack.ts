@@ -29,6 +29,7 @@ import { startLocalIssuer, type LocalIssuer } from '../server/oauth/localIssuer.
 import { runCluster, workersOf } from '../server/cluster.ts'
 import { seedApart, startServer, type RunningServer } from '../server/main.ts'
 import { demoIndexerSettings } from '../server/indexer/demoSettings.ts'
+import { readIndexerSettings } from '../server/indexer/settings.ts'
 import { createLogger } from '../server/ops/log.ts'
 import { swapChainOf } from '../server/modules/swaps/chain.ts'
 
@@ -164,9 +165,10 @@ export async function startKoi(options: KoiStackOptions = {}): Promise<KoiStack>
     : undefined
   const { chain, local } = await chainFor(environment, chainPort, demoHistory)
   const deployments = local?.demoHistory?.deployments
+  // the demo chain's collections, or those INDEXED_COLLECTIONS names on the chain the stack runs on
   const indexer = deployments
     ? demoIndexerSettings({ rpcUrl: chain.rpcUrl, chainId: chain.chainId, origin: demoOrigin, deployments })
-    : undefined
+    : readIndexerSettings({ ...environment, RPC_URL: chain.rpcUrl })
   for (let attempt = 1; ; attempt += 1) {
     let issuer: LocalIssuer | null = null
     const stopChain = async () => {
@@ -216,7 +218,7 @@ export async function startKoi(options: KoiStackOptions = {}): Promise<KoiStack>
               chain: swapChainOf(chain),
               indexer,
             })
-      if (indexer) {
+      if (deployments) {
         await demoIndexed(server).catch(async (error: unknown) => {
           await server.close()
           throw error
