@@ -30,7 +30,7 @@ import { runCluster, workersOf } from '../server/cluster.ts'
 import { seedApart, startServer, type RunningServer } from '../server/main.ts'
 import { openDatabase } from '../server/db/connect.ts'
 import { demoIndexerSettings } from '../server/indexer/demoSettings.ts'
-import { indexerEnvironment, type IndexerSettings } from '../server/indexer/settings.ts'
+import { indexerEnvironment, readIndexerSettings, type IndexerSettings } from '../server/indexer/settings.ts'
 import { indexerState, type IndexerState } from '../server/indexer/settled.ts'
 import { storedDemoInstant } from '../server/seed/demoInstant.ts'
 import { createLogger } from '../server/ops/log.ts'
@@ -189,9 +189,10 @@ export async function startKoi(options: KoiStackOptions = {}): Promise<KoiStack>
     : undefined
   const { chain, local } = await chainFor(environment, chainPort, demoHistory)
   const deployments = local?.demoHistory?.deployments
+  // the demo chain's collections, or those INDEXED_COLLECTIONS names on the chain the stack runs on
   const indexer = deployments
     ? demoIndexerSettings({ rpcUrl: chain.rpcUrl, chainId: chain.chainId, origin: demoOrigin, deployments })
-    : undefined
+    : readIndexerSettings({ ...environment, RPC_URL: chain.rpcUrl })
   for (let attempt = 1; ; attempt += 1) {
     let issuer: LocalIssuer | null = null
     const stopChain = async () => {
@@ -249,7 +250,7 @@ export async function startKoi(options: KoiStackOptions = {}): Promise<KoiStack>
               chain: swapChainOf(chain),
               indexer,
             })
-      if (indexer) {
+      if (deployments && indexer) {
         await demoIndexedBy(server, indexer, options.databaseUrl).catch(async (error: unknown) => {
           await server.close()
           throw error

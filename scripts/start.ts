@@ -1,6 +1,7 @@
 /** `npm start`: the whole app with demo data on embedded defaults, at the address it prints. */
 import { ChainConfigError } from '../server/chain'
 import { EnvError } from '../server/config/env.ts'
+import { IndexerSettingsError } from '../server/indexer/settings.ts'
 import { startKoi } from './stack.ts'
 
 try {
@@ -17,6 +18,7 @@ try {
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
 } catch (error) {
-  console.error(error instanceof EnvError || error instanceof ChainConfigError ? error.message : error)
+  const known = error instanceof EnvError || error instanceof ChainConfigError || error instanceof IndexerSettingsError
+  console.error(known ? error.message : error)
   process.exit(1)
 }

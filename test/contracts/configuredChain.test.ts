@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startKoi, type KoiStack } from '../../scripts/stack.ts'
 import { ChainConfigError, chainEnvironment, configuredChain } from '../../server/chain/index.ts'
+import { IndexerSettingsError } from '../../server/indexer/settings.ts'
 import { startTestChain, type TestChain } from './chainFixture.ts'
 
 // A real network is configured through the environment: the stack then starts no chain of its own
@@ -64,5 +65,20 @@ describe('a chain configured through the environment', () => {
       configuredChain({ RPC_URL: 'https://rpc.example', CLAIM_VAULT_ADDRESS: testChain.chain.contracts.claimVault })
     expect(partOfARealNetwork).toThrow(/PRESALE_ADDRESS is missing/)
     expect(partOfARealNetwork).toThrow(/CLAIM_SIGNER_PRIVATE_KEY is required for a chain that is not local/)
+  })
+
+  it('reads the collections to index from the environment, and will not start on ones it cannot read', async () => {
+    const started = startKoi({
+      port: 0,
+      dataDir: join(folder, 'refused-db'),
+      distDir: join(folder, 'dist'),
+      environment: {
+        NODE_ENV: 'test',
+        ...chainEnvironment(testChain.chain),
+        INDEXED_COLLECTIONS: JSON.stringify([{ chainId: testChain.chain.chainId, address: '0x1234' }]),
+      },
+    })
+    await expect(started).rejects.toThrow(IndexerSettingsError)
+    await expect(started).rejects.toThrow(/INDEXED_COLLECTIONS\.0\.address: not an address/)
   })
 })
