@@ -4,6 +4,7 @@ import type { Logger } from '../ops/log.ts'
 import { classifyRpcError, createRangeFetcher } from './fetchLogs.ts'
 import type { IndexerMetrics } from './metrics.ts'
 import { prepareCollection } from './prepare.ts'
+import { BLOCKS_BETWEEN_STATISTICS, refreshStatistics } from './statistics.ts'
 import type { IndexedCollection, IndexerSettings } from './settings.ts'
 import { syncCollection } from './sync.ts'
 import { wakeablePause } from './wakeablePause.ts'
@@ -51,7 +52,12 @@ export function startCollectionLoop(context: LoopContext, collection: IndexedCol
   const where = { collection: collection.slug, address: collection.address }
   let loggedAt = 0
   let behind = true
+  /** Blocks indexed since the planner's statistics were last refreshed, and the last block indexed. */
+  let unanalyzed = 0
+  let indexedTo: number | undefined
   const progress = (lastBlock: number, headBlock: number) => {
+    unanalyzed += Math.max(0, lastBlock - (indexedTo ?? lastBlock))
+    indexedTo = lastBlock
     metrics.indexedBlock.set(label, lastBlock)
     metrics.lagBlocks.set(label, Math.max(0, headBlock - lastBlock))
     // "block N of M" in the log while it catches up, at most every few seconds, and once caught up
@@ -75,6 +81,7 @@ export function startCollectionLoop(context: LoopContext, collection: IndexedCol
         if (!prepared) {
           const { wiped, checkpoint } = await prepareCollection(db, client, collection)
           prepared = true
+          indexedTo = checkpoint.lastBlock
           log.info({ ...where, fromBlock: checkpoint.lastBlock + 1, wiped }, 'indexer: collection ready')
         }
         const outcome = await syncCollection({
@@ -100,6 +107,11 @@ export function startCollectionLoop(context: LoopContext, collection: IndexedCol
         if (outcome.kind === 'caught-up') {
           metrics.indexedBlock.set(label, outcome.lastBlock)
           metrics.lagBlocks.set(label, Math.max(0, outcome.headBlock - outcome.lastBlock))
+          // a backfill (or a long absence) wrote many rows: the pages' queries are planned on them
+          if (unanalyzed >= BLOCKS_BETWEEN_STATISTICS) {
+            unanalyzed = 0
+            await refreshStatistics(db)
+          }
         }
       } catch (error) {
         failures += 1

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/connect.ts'
+import { refreshStatistics } from '../statistics.ts'
 
 /**
  * Ranks a collection's items by statistical rarity, as the demo's seed does: an item's score is the
@@ -8,6 +9,8 @@ import type { Db } from '../../db/connect.ts'
  * score 0. One statement, so a page never reads half a ranking.
  */
 export async function rankByRarity(db: Db, tokenAddress: string): Promise<void> {
+  // the traits were just written in bulk: planned on stale statistics the ranking took minutes
+  await refreshStatistics(db)
   await db.execute(sql`
     WITH "total" AS (
       SELECT count(*)::double precision AS "items" FROM "items" WHERE "token_address" = ${tokenAddress}
