@@ -4,6 +4,7 @@
  * trivial JSON endpoint of the same server in the same run, at 50 connections on 127.0.0.1.
  * Requests carry Chromium's `Accept-Encoding`, as the app's own calls do; the items page is also
  * measured without it (a client that takes the ~31 KB of JSON uncompressed), for comparison.
+ * The home and a collection's page (HTML, as a browser asks for them) are measured beside them.
  * Goals: each call ≥ 30% of the trivial endpoint's requests per second, p99 < 20 ms, memory ≤ 400 MB.
  * Prints figures; never fails on them.
  */
@@ -65,6 +66,9 @@ const targets: Target[] = [
   { name: 'leaderboard page (25)', path: '/api/quests/leaderboard/all?offset=0&limit=25' },
   { name: 'collections list', path: '/api/collections/all?limit=50&withStats=true' },
   { name: 'the same items page, uncompressed', ...itemsPage, identity: true },
+  // the pages a first visit opens: HTML (server-rendered for anonymous visitors, kept per data)
+  { name: 'home page (HTML)', path: '/' },
+  { name: 'Battlecards collection page (HTML)', path: '/collection/battlecards' },
 ]
 
 const headersOf = (target: Target) => ({

@@ -1,11 +1,17 @@
+import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { extname, join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { Hono } from 'hono'
+import { getCookie } from 'hono/cookie'
+import { SESSION_COOKIE } from './auth/session'
 import { explorerBaseUrl } from '../src/services/chain/chains.ts'
 import type { Env } from './config/env'
 import { FILE_SUFFIX, preferredEncoding, type PrecompressedEncoding } from './http/contentEncoding'
 import { contentTypeOf, decodePath, fileUnder } from './http/staticFiles'
+import type { PageVariables } from './http/security'
+import type { DrawnPage, DrawPage } from './ssr/drawnPages'
+import { isServerDrawn } from './ssr/serverDrawnPages'
 
 export interface ClientEnv {
   mainUrl: string
@@ -66,6 +72,34 @@ function encodedPage(
 }
 
 /**
+ * A server-drawn page: a kept one in the encoding the browser prefers (compressed once), a
+ * member's streamed as it is drawn (gzip as it goes), a redirect as the router gave it. The CSP
+ * gets the page's inline scripts through `allowScripts`.
+ */
+async function sendDrawn(
+  accept: string | undefined,
+  drawn: DrawnPage,
+  allowScripts: (sources: string[]) => void,
+): Promise<Response> {
+  if (drawn.kind === 'redirect') return drawn.response
+  const headers: Record<string, string> = { 'content-type': 'text/html; charset=UTF-8', vary: 'Accept-Encoding' }
+  if (drawn.kind === 'kept') {
+    const encoding = preferredEncoding(accept)
+    if (encoding) headers['content-encoding'] = encoding
+    allowScripts(drawn.page.scriptSources)
+    return new Response(await drawn.page.body(encoding), { status: drawn.page.status, headers })
+  }
+  allowScripts(drawn.scriptSources)
+  // Node's CompressionStream has no brotli: gzip, or nothing
+  const gzip = preferredEncoding(accept, ['gzip']) === 'gzip'
+  if (gzip) headers['content-encoding'] = 'gzip'
+  const body = gzip
+    ? drawn.body.pipeThrough(new CompressionStream('gzip') as ReadableWritablePair<Uint8Array, Uint8Array>)
+    : drawn.body
+  return new Response(body as ReadableStream<Uint8Array<ArrayBuffer>>, { status: drawn.status, headers })
+}
+
+/**
  * The built SPA from `dist/`: files as they are, any other path gets index.html (history routing)
  * with the client environment injected in place of `<!--koi-env-->`.
  */
@@ -73,7 +107,7 @@ export function spaApp(
   distDir: string,
   clientEnv: () => ClientEnv,
   /** `<link rel="preload">` elements for a page (server/firstVisitHints.ts), put beside the environment. */
-  hints: (path: string, env: ClientEnv) => string | Promise<string> = () => '',
+  hints: (path: string, env: ClientEnv, options?: { dataInPage?: boolean }) => string | Promise<string> = () => '',
   /**
    * The page's route code (server/routeChunks.ts), put at the end of the head: after the start-up
    * code, which the browser then asks for first.
@@ -84,9 +118,14 @@ export function spaApp(
    * index.html's `<title>`: what a crawler or a link preview reads without running the page.
    */
   pageHead?: (path: string, search: URLSearchParams) => string | Promise<string>,
+  /**
+   * The server's drawing of the public pages' first screen into index.html (server/ssr/); without
+   * it, or where it fails, the page is drawn in the browser alone.
+   */
+  drawPage?: DrawPage,
 ) {
-  const app = new Hono()
-  const indexHtml = async (path: string, search: URLSearchParams) => {
+  const app = new Hono<{ Variables: PageVariables }>()
+  const indexHtml = async (path: string, search: URLSearchParams, dataInPage = false) => {
     const file = join(distDir, 'index.html')
     if (!existsSync(file)) return null
     const html = readFileSync(file, 'utf8')
@@ -95,7 +134,7 @@ export function spaApp(
     return (head === null ? html : html.replace(/<title>[^<]*<\/title>/, () => head))
       .replace(
         '<!--koi-env-->',
-        `<script id="koi-env" type="application/json">${scriptSafe(env)}</script>${await hints(path, env)}`,
+        `<script id="koi-env" type="application/json">${scriptSafe(env)}</script>${await hints(path, env, { dataInPage })}`,
       )
       .replace('</head>', `${codeHints(path)}</head>`)
   }
@@ -119,7 +158,21 @@ export function spaApp(
       return c.body(encoded.bytes.buffer, 200, { ...headers, 'content-encoding': encoding })
     }
     if (extname(path) && !path.endsWith('.html')) return c.json({ message: `no file ${path}` }, 404)
-    const html = await indexHtml(path, new URL(c.req.url).searchParams)
+    const search = new URL(c.req.url).searchParams
+    if (drawPage && isServerDrawn(path)) {
+      const nonce = randomBytes(16).toString('base64')
+      const drawn = await drawPage({
+        request: c.req.raw,
+        shell: () => indexHtml(path, search, true),
+        clientEnv: clientEnv(),
+        // a member's page is drawn for them alone; anyone else's is the one kept for everybody
+        anonymous: getCookie(c, SESSION_COOKIE) === undefined,
+        nonce,
+      })
+      if (drawn)
+        return sendDrawn(c.req.header('accept-encoding'), drawn, (sources) => c.set('pageScriptSources', sources))
+    }
+    const html = await indexHtml(path, search)
     if (html === null) return c.json({ message: 'the app is not built: run npm run build' }, 404)
     const page = encodedPage(html, c.req.header('accept-encoding'))
     const headers: Record<string, string> = { 'content-type': 'text/html; charset=UTF-8', vary: 'Accept-Encoding' }
