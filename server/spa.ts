@@ -10,6 +10,7 @@ import type { Env } from './config/env'
 import { FILE_SUFFIX, preferredEncoding, type PrecompressedEncoding } from './http/contentEncoding'
 import { contentTypeOf, decodePath, fileUnder } from './http/staticFiles'
 import type { PageVariables } from './http/security'
+import type { RouteLinkOptions } from './routeChunks'
 import type { DrawnPage, DrawPage } from './ssr/drawnPages'
 import { isServerDrawn } from './ssr/serverDrawnPages'
 
@@ -112,7 +113,7 @@ export function spaApp(
    * The page's route code (server/routeChunks.ts), put at the end of the head: after the start-up
    * code, which the browser then asks for first.
    */
-  codeHints: (path: string) => string = () => '',
+  codeHints: (path: string, options?: RouteLinkOptions) => string = () => '',
   /**
    * The page's title, description, link-preview and icon tags (server/pageMeta), in place of
    * index.html's `<title>`: what a crawler or a link preview reads without running the page.
@@ -125,7 +126,8 @@ export function spaApp(
   drawPage?: DrawPage,
 ) {
   const app = new Hono<{ Variables: PageVariables }>()
-  const indexHtml = async (path: string, search: URLSearchParams, dataInPage = false) => {
+  /** index.html for `path`; `drawn`: the server draws the page into it (its data and styles in the page). */
+  const indexHtml = async (path: string, search: URLSearchParams, drawn = false) => {
     const file = join(distDir, 'index.html')
     if (!existsSync(file)) return null
     const html = readFileSync(file, 'utf8')
@@ -134,9 +136,9 @@ export function spaApp(
     return (head === null ? html : html.replace(/<title>[^<]*<\/title>/, () => head))
       .replace(
         '<!--koi-env-->',
-        `<script id="koi-env" type="application/json">${scriptSafe(env)}</script>${await hints(path, env, { dataInPage })}`,
+        `<script id="koi-env" type="application/json">${scriptSafe(env)}</script>${await hints(path, env, { dataInPage: drawn })}`,
       )
-      .replace('</head>', `${codeHints(path)}</head>`)
+      .replace('</head>', `${codeHints(path, { drawn })}</head>`)
   }
   app.get('*', async (c) => {
     const path = decodePath(c.req.path)
