@@ -1,10 +1,7 @@
-import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { extname, join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { Hono } from 'hono'
-import { getCookie } from 'hono/cookie'
-import { SESSION_COOKIE } from './auth/session'
 import { explorerBaseUrl } from '../src/services/chain/chains.ts'
 import type { Env } from './config/env'
 import { FILE_SUFFIX, preferredEncoding, type PrecompressedEncoding } from './http/contentEncoding'
@@ -73,9 +70,8 @@ function encodedPage(
 }
 
 /**
- * A server-drawn page: a kept one in the encoding the browser prefers (compressed once), a
- * member's streamed as it is drawn (gzip as it goes), a redirect as the router gave it. The CSP
- * gets the page's inline scripts through `allowScripts`.
+ * A server-drawn page: the kept one in the encoding the browser prefers (compressed once), or a
+ * redirect as the router gave it. The CSP gets the page's inline scripts through `allowScripts`.
  */
 async function sendDrawn(
   accept: string | undefined,
@@ -84,20 +80,10 @@ async function sendDrawn(
 ): Promise<Response> {
   if (drawn.kind === 'redirect') return drawn.response
   const headers: Record<string, string> = { 'content-type': 'text/html; charset=UTF-8', vary: 'Accept-Encoding' }
-  if (drawn.kind === 'kept') {
-    const encoding = preferredEncoding(accept)
-    if (encoding) headers['content-encoding'] = encoding
-    allowScripts(drawn.page.scriptSources)
-    return new Response(await drawn.page.body(encoding), { status: drawn.page.status, headers })
-  }
-  allowScripts(drawn.scriptSources)
-  // Node's CompressionStream has no brotli: gzip, or nothing
-  const gzip = preferredEncoding(accept, ['gzip']) === 'gzip'
-  if (gzip) headers['content-encoding'] = 'gzip'
-  const body = gzip
-    ? drawn.body.pipeThrough(new CompressionStream('gzip') as ReadableWritablePair<Uint8Array, Uint8Array>)
-    : drawn.body
-  return new Response(body as ReadableStream<Uint8Array<ArrayBuffer>>, { status: drawn.status, headers })
+  const encoding = preferredEncoding(accept)
+  if (encoding) headers['content-encoding'] = encoding
+  allowScripts(drawn.page.scriptSources)
+  return new Response(await drawn.page.body(encoding), { status: drawn.page.status, headers })
 }
 
 /**
@@ -162,14 +148,10 @@ export function spaApp(
     if (extname(path) && !path.endsWith('.html')) return c.json({ message: `no file ${path}` }, 404)
     const search = new URL(c.req.url).searchParams
     if (drawPage && isServerDrawn(path)) {
-      const nonce = randomBytes(16).toString('base64')
       const drawn = await drawPage({
         request: c.req.raw,
         shell: () => indexHtml(path, search, true),
         clientEnv: clientEnv(),
-        // a member's page is drawn for them alone; anyone else's is the one kept for everybody
-        anonymous: getCookie(c, SESSION_COOKIE) === undefined,
-        nonce,
       })
       if (drawn)
         return sendDrawn(c.req.header('accept-encoding'), drawn, (sources) => c.set('pageScriptSources', sources))

@@ -58,7 +58,7 @@ export function contentSecurityPolicy(env: Env) {
   }
 }
 
-/** What a page handler tells the CSP: the inline scripts of a server-drawn page, by hash or nonce. */
+/** What a page handler tells the CSP: the inline scripts of a server-drawn page, by hash. */
 export interface PageVariables {
   pageScriptSources?: string[]
 }

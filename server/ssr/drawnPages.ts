@@ -32,16 +32,9 @@ export interface DrawRequest {
   /** index.html with the page's head, hints and environment in: the page is drawn into its root element. */
   shell: () => Promise<string | null>
   clientEnv: unknown
-  /** Kept and shared (no member cookie) or drawn for this answer alone and streamed. */
-  anonymous: boolean
-  /** The CSP nonce of a streamed page's inline scripts. */
-  nonce: string
 }
 
-export type DrawnPage =
-  | { kind: 'kept'; page: KeptPage }
-  | { kind: 'streamed'; status: number; body: ReadableStream<Uint8Array>; scriptSources: string[] }
-  | { kind: 'redirect'; response: Response }
+export type DrawnPage = { kind: 'kept'; page: KeptPage } | { kind: 'redirect'; response: Response }
 
 export interface DrawnPagesOptions {
   entry: () => Promise<ServerEntry | null>
@@ -52,46 +45,21 @@ export interface DrawnPagesOptions {
   onError: (error: unknown, path: string) => void
 }
 
-const encoder = new TextEncoder()
-
-/** `head`, then the drawn page's stream, then `tail`, as one stream. */
-function framed(head: string, body: ReadableStream<Uint8Array>, tail: string): ReadableStream<Uint8Array> {
-  const reader = body.getReader()
-  let started = false
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (!started) {
-        started = true
-        controller.enqueue(encoder.encode(head))
-        return
-      }
-      const { done, value } = await reader.read()
-      if (done) {
-        controller.enqueue(encoder.encode(tail))
-        controller.close()
-      } else controller.enqueue(value)
-    },
-    cancel: (reason) => reader.cancel(reason),
-  })
-}
-
 /**
- * The server's drawing of a page's first screen (src/ssr/serverEntry.tsx) into index.html. A page
- * that fails to draw, or draws an error, is left to the browser (null): the visitor gets the shell,
- * as before server drawing.
+ * The server's drawing of a page's first screen (src/ssr/serverEntry.tsx) into index.html, kept per
+ * URL and data generation and sent to everyone, members too: nothing a member owns is drawn on the
+ * server (their own parts render in their browser after hydration, in room the page keeps for
+ * them), so a member's page is the visitor's, and the server's work per view stays that of sending
+ * a kept answer. A page that fails to draw, or draws an error, is left to the browser (null): the
+ * visitor gets the shell, as before server drawing.
  */
 export function drawnPages({ entry, api, cache, onError }: DrawnPagesOptions) {
   type Drawn = { redirect: Response } | { status: number; head: string; body: ReadableStream<Uint8Array>; tail: string }
-  const drawInto = async (
-    shell: string,
-    request: Request,
-    clientEnv: unknown,
-    nonce?: string,
-  ): Promise<Drawn | null> => {
+  const drawInto = async (shell: string, request: Request, clientEnv: unknown): Promise<Drawn | null> => {
     const at = shell.indexOf(ROOT_ELEMENT)
     const server = at === -1 ? null : await entry()
     if (!server) return null
-    const response = await server.renderPage({ request, clientEnv, fetch: api, nonce })
+    const response = await server.renderPage({ request, clientEnv, fetch: api })
     if (response.status >= 300 && response.status < 400) return { redirect: response }
     if (response.status >= 500 || !response.body) {
       await response.body?.cancel()
@@ -120,21 +88,13 @@ export function drawnPages({ entry, api, cache, onError }: DrawnPagesOptions) {
   return async (input: DrawRequest): Promise<DrawnPage | null> => {
     const url = new URL(input.request.url)
     try {
-      if (input.anonymous) {
-        // a request's own signal would stop the drawing every later visitor shares
-        const shared = { ...input, request: new Request(url) }
-        const kept = await cache.get(`page ${url.pathname}${url.search}`, PAGE_TABLES, () => keep(shared), {
-          maxAgeMs: KEPT_PAGE_MAX_AGE_MS,
-        })
-        if (kept instanceof KeptPage) return { kind: 'kept', page: kept }
-        return kept ? { kind: 'redirect', response: kept.clone() } : null
-      }
-      const html = await input.shell()
-      const drawn = html === null ? null : await drawInto(html, input.request, input.clientEnv, input.nonce)
-      if (!drawn) return null
-      if ('redirect' in drawn) return { kind: 'redirect', response: drawn.redirect }
-      const body = framed(drawn.head, drawn.body, drawn.tail)
-      return { kind: 'streamed', status: drawn.status, body, scriptSources: [`'nonce-${input.nonce}'`] }
+      // a request's own signal would stop the drawing every later visitor shares
+      const shared = { ...input, request: new Request(url) }
+      const kept = await cache.get(`page ${url.pathname}${url.search}`, PAGE_TABLES, () => keep(shared), {
+        maxAgeMs: KEPT_PAGE_MAX_AGE_MS,
+      })
+      if (kept instanceof KeptPage) return { kind: 'kept', page: kept }
+      return kept ? { kind: 'redirect', response: kept.clone() } : null
     } catch (error) {
       onError(error, url.pathname)
       return null

@@ -18,7 +18,7 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * A server-drawn page as anonymous visitors get it: the same document for each of them until its
+ * A server-drawn page as every visitor gets it: the same document for each of them until its
  * data changes, with its inline scripts allowed by hash (a nonce would differ per answer) and its
  * compressed forms made once, off the main thread.
  */

@@ -18,8 +18,6 @@ export interface RenderPageOptions {
   clientEnv: unknown
   /** The app's API, answered in-process: the page's data with no network hop to itself. */
   fetch: typeof fetch
-  /** The CSP nonce of the router's inline scripts; none when the page is kept and its scripts hashed. */
-  nonce?: string
 }
 
 /** Nobody is signed in on the server: a member's own parts are drawn in their browser. */
@@ -48,7 +46,7 @@ function drawWithoutScripts(router: { serverSsr?: unknown }, draw: () => void) {
  * queries are fetched (fillQueryCache), and the page is streamed with the router's state and the
  * Query cache dehydrated into it. A redirect comes back as the router's redirect response.
  */
-export async function renderPage({ request, clientEnv, fetch, nonce }: RenderPageOptions): Promise<Response> {
+export async function renderPage({ request, clientEnv, fetch }: RenderPageOptions): Promise<Response> {
   const env: Env = parseEnv(clientEnv)
   // nothing is retried or refetched on the server: one answer per query, or the page draws it loading
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
@@ -72,7 +70,6 @@ export async function renderPage({ request, clientEnv, fetch, nonce }: RenderPag
       const dehydrateCache = router.options.dehydrate
       router.update({
         ...router.options,
-        ssr: { nonce },
         // the components' queries, found by drawing the page, go into the cache the router dehydrates
         dehydrate: async () => {
           await fillQueryCache(queryClient, () => drawWithoutScripts(router, () => renderToString(app(router))))
