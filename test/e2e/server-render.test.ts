@@ -78,6 +78,50 @@ const PAGE_KINDS: PageKind[] = [
       expect(await page.locator('.koi-piece').count()).toBeGreaterThan(0)
     },
   },
+  {
+    name: 'the quests',
+    path: () => '/quests',
+    content: async (page) => {
+      await heading(page, 'Trials of the Arena')
+    },
+  },
+  {
+    name: 'the story',
+    path: () => '/codex',
+    content: async (page) => {
+      await heading(page, 'Lore')
+      await page.getByText('The river that remembers').first().waitFor({ timeout: 10_000 })
+    },
+  },
+  {
+    name: 'a chapter',
+    path: () => '/codex/lore-1',
+    content: async (page) => {
+      await heading(page, 'The river that remembers')
+    },
+  },
+  {
+    name: 'the Odyssey',
+    path: () => '/odyssey',
+    content: async (page) => {
+      await heading(page, 'Odyssey')
+    },
+  },
+  {
+    name: 'the blog',
+    path: () => '/blogs',
+    content: async (page) => {
+      await heading(page, 'Blog')
+    },
+  },
+  {
+    name: 'the about page',
+    path: () => '/about',
+    content: async (page) => {
+      await heading(page, 'About')
+      await page.getByText('Our story').first().waitFor({ timeout: 10_000 })
+    },
+  },
 ]
 
 /** Console errors and warnings, and uncaught errors, from the moment the page opens. */
