@@ -1,7 +1,8 @@
-import { createPublicClient, http, type PublicClient } from 'viem'
+import type { PublicClient } from 'viem'
 import type { Registry } from 'prom-client'
 import type { Database } from '../db/connect.ts'
 import type { Logger } from '../ops/log.ts'
+import { indexerClient } from './client.ts'
 import { startCollectionLoop } from './collectionLoop.ts'
 import { elect } from './election.ts'
 import { indexerMetrics } from './metrics.ts'
@@ -22,12 +23,6 @@ export interface RunningIndexer {
 /** How often a process that is not the indexer asks again whether it may be (its holder may have died). */
 const ELECTION_RETRY_MS = 2_000
 
-/** One request to the RPC: the loop retries a failed one itself, at its next poll. */
-const RPC_TIMEOUT_MS = 10_000
-
-/** The largest RPC answer read unless the settings say otherwise (viem's own bound, said here). */
-const MAX_RESPONSE_BYTES = 10 * 1024 * 1024
-
 /**
  * Starts the indexer in this process: elected among the processes sharing the database, it follows
  * every configured collection and reads their metadata until stopped.
@@ -40,15 +35,7 @@ export function startIndexer(options: {
   client?: PublicClient
 }): RunningIndexer {
   const { database, settings, log } = options
-  const client =
-    options.client ??
-    createPublicClient({
-      transport: http(settings.rpcUrl, {
-        retryCount: 0,
-        timeout: RPC_TIMEOUT_MS,
-        maxResponseBodySize: settings.maxResponseBytes ?? MAX_RESPONSE_BYTES,
-      }),
-    })
+  const client = options.client ?? indexerClient(settings)
   const metrics = indexerMetrics(options.registry)
   const context = { db: database.db, client, settings, log, metrics }
   const election = elect(
@@ -56,7 +43,7 @@ export function startIndexer(options: {
     () => {
       const stops = [
         ...settings.collections.map((collection) => startCollectionLoop(context, collection)),
-        startMetadataWorker(context),
+        startMetadataWorker(context, { reader: options.client ?? indexerClient(settings, { batch: true }) }),
       ]
       return Promise.resolve(async () => {
         await Promise.all(stops.map((stop) => stop()))
