@@ -52,8 +52,10 @@ export interface KoiStackOptions {
   /** Environment the server reads its configuration from (`process.env` by default). */
   environment?: Record<string, string | undefined>
   /**
-   * Replay the demo's NFT history on the local chain and index it (KOI_DEMO_CHAIN=1): the start
-   * returns once the indexer reached the chain's head and read every token's metadata.
+   * Replay the demo's NFT history on the local chain and index it (`npm start` does unless
+   * KOI_DEMO_CHAIN=0; here KOI_DEMO_CHAIN=1 asks for it): the start returns once the indexer reached
+   * the chain's head and read every token's metadata. Without it the seed writes the NFT rows, as the
+   * test stacks need (a replay a test file would take a minute).
    */
   demoChain?: boolean
 }

@@ -5,7 +5,11 @@ import { IndexerSettingsError } from '../server/indexer/settings.ts'
 import { startKoi } from './stack.ts'
 
 try {
-  const stack = await startKoi({ databaseUrl: process.env.DATABASE_URL || undefined })
+  const stack = await startKoi({
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    // the demo's NFTs replayed on the local chain and indexed from it; KOI_DEMO_CHAIN=0 seeds them instead
+    demoChain: process.env.KOI_DEMO_CHAIN !== '0',
+  })
   console.log(`${stack.localChain ? 'Local chain' : 'Chain'} ${stack.chainId} at ${stack.rpcUrl}`)
   if (stack.issuerUrl) console.log(`Local X and Discord sign-in at ${stack.issuerUrl}`)
   console.log(`Koi is running at ${stack.url}`)

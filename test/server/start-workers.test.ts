@@ -37,6 +37,8 @@ if (databaseUrl) {
           PORT: String(port),
           CHAIN_PORT: String(await findFreePort()),
           RATE_LIMIT_LOGIN: '100000',
+          // the seeded NFTs: what is tested here is the processes, not the demo chain's replay
+          KOI_DEMO_CHAIN: '0',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       })
