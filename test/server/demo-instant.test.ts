@@ -2,47 +2,58 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { openDatabase, type DbTarget } from '../../server/db/connect'
-import { storedDemoInstant } from '../../server/seed/demoInstant'
-import { seedDatabase } from '../../server/seed/load'
-import { databaseTargets, testDemoData } from './harness'
+import { openDatabase } from '../../server/db/connect'
+import { demoInstant } from '../../server/db/schema'
+import { readDemoInstant, storedDemoInstant } from '../../server/seed/demoInstant'
+import { databaseTargets, openTestDatabase, testDemoData } from './harness'
+import { openDatabaseCopy } from './testDatabases'
 
 // The demo chain replays its history for the instant the database was seeded for: the seed keeps
 // that instant, and a restart reads it back before the chain starts.
 
-const folders: string[] = []
-afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })))
+const folder = mkdtempSync(join(tmpdir(), 'koi-demo-instant-'))
+afterAll(() => rmSync(folder, { recursive: true, force: true }))
 
-function freshTarget(kind: 'pglite' | 'postgres'): DbTarget {
-  if (kind === 'postgres') {
-    return { databaseUrl: process.env.TEST_DATABASE_URL, pgSchema: `demo_instant_${process.pid}_${Date.now()}` }
-  }
-  const folder = mkdtempSync(join(tmpdir(), 'koi-demo-instant-'))
-  folders.push(folder)
-  return { dataDir: join(folder, 'pglite') }
-}
-
-describe.each(databaseTargets)('the demo instant (%s)', (kind) => {
-  it('is the instant the seeded data was generated for, read back from the database', async () => {
-    const target = freshTarget(kind)
-    const data = testDemoData()
-    // migrated and empty: no demo was generated for it yet
-    await (await openDatabase(target)).close()
-    expect(await storedDemoInstant(target)).toBeUndefined()
-    const database = await openDatabase(target)
+describe.each(databaseTargets)('the demo instant (%s)', (target) => {
+  it('is the instant the seeded data was generated for', async () => {
+    const database = await openDatabaseCopy(target, { seeded: true })
     try {
-      await seedDatabase(database.db, data)
+      expect((await readDemoInstant(database.db))?.toISOString()).toBe(
+        new Date(testDemoData().generatedAt).toISOString(),
+      )
     } finally {
       await database.close()
     }
-    expect((await storedDemoInstant(target))?.toISOString()).toBe(new Date(data.generatedAt).toISOString())
+  })
+
+  it('is unknown for a database that was never seeded', async () => {
+    const database = await openTestDatabase(target)
+    try {
+      expect(await readDemoInstant(database.db)).toBeUndefined()
+    } finally {
+      await database.close()
+    }
   })
 })
 
-it('is unknown for an embedded database that does not exist yet, which asking does not create', async () => {
-  const target = freshTarget('pglite')
-  expect(await storedDemoInstant(target)).toBeUndefined()
-  expect(existsSync(target.dataDir ?? '')).toBe(false)
-  // no folder at all: an in-memory database holds no demo from before
-  expect(await storedDemoInstant({})).toBeUndefined()
+describe('the demo instant of an embedded database folder', () => {
+  it('is read back from the folder, opened on its own before the server opens it', async () => {
+    const dataDir = join(folder, 'seeded')
+    const instant = new Date('2026-11-01T12:00:00Z')
+    const database = await openDatabase({ dataDir })
+    try {
+      await database.db.insert(demoInstant).values({ id: 1, instant })
+    } finally {
+      await database.close()
+    }
+    expect((await storedDemoInstant({ dataDir }))?.toISOString()).toBe(instant.toISOString())
+  })
+
+  it('is unknown for a folder that does not exist, which asking does not create', async () => {
+    const dataDir = join(folder, 'absent')
+    expect(await storedDemoInstant({ dataDir })).toBeUndefined()
+    expect(existsSync(dataDir)).toBe(false)
+    // no folder at all: an in-memory database holds no demo from before
+    expect(await storedDemoInstant({})).toBeUndefined()
+  })
 })
