@@ -10,9 +10,7 @@ import { startupChunk } from './scripts/startupChunkPlugin.ts'
 const startup = startupChunk('src/main.tsx')
 
 // The SPA. The API server (server/) serves the built files in production and in the start command.
-// `vite build --ssr` builds the same app for the server, which draws each page's first screen with
-// it (src/ssr/serverEntry.tsx into dist-ssr/, outside the files the server hands out).
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig({
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -26,33 +24,27 @@ export default defineConfig(({ isSsrBuild }) => ({
     // declarations only: what a page does not use stays out of it, whatever barrel it imports from
     sideEffectFree(['src/services/api/contract/', 'src/services/social/', 'src/services/reaction/', 'src/machines/']),
     // brotli and gzip copies of the hashed files, which the server sends by Accept-Encoding
-    isSsrBuild ? null : precompress({ under: 'app/' }),
-    isSsrBuild ? null : startup,
+    precompress({ under: 'app/' }),
+    startup,
   ],
   // The app's own files live under /app/, apart from the CDN's /assets/{version}/ demo files.
-  build: isSsrBuild
-    ? { outDir: 'dist-ssr', sourcemap: false, copyPublicDir: false, emptyOutDir: true }
-    : {
-        outDir: 'dist',
-        assetsDir: 'app',
-        manifest: true,
-        sourcemap: false,
-        rolldownOptions: {
-          output: {
-            codeSplitting: {
-              groups: [
-                { name: 'startup', test: startup.test },
-                // viem's amount formatting alone: pages that show an amount do not bring viem's client
-                // code, which the bundler would otherwise put in the same shared chunk
-                { name: 'viem-units', test: /node_modules[\\/]viem[\\/]_esm[\\/]utils[\\/]unit[\\/]/ },
-              ],
-            },
-          },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'app',
+    manifest: true,
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'startup', test: startup.test },
+            // viem's amount formatting alone: pages that show an amount do not bring viem's client
+            // code, which the bundler would otherwise put in the same shared chunk
+            { name: 'viem-units', test: /node_modules[\\/]viem[\\/]_esm[\\/]utils[\\/]unit[\\/]/ },
+          ],
         },
       },
-  ssr: {
-    // bundled, not imported from node_modules at run time: packages that import their own CSS
-    noExternal: isSsrBuild ? ['react-photo-album'] : [],
+    },
   },
   server: {
     host: '127.0.0.1',
@@ -62,4 +54,4 @@ export default defineConfig(({ isSsrBuild }) => ({
       '/assets': 'http://127.0.0.1:8787',
     },
   },
-}))
+})

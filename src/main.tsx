@@ -2,10 +2,9 @@
 import './services/config/zodJitless'
 import { QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
-import { RouterClient } from '@tanstack/react-router/ssr/client'
-import { StrictMode, startTransition, type ReactNode } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
-import { AppRoot } from './features/shell/AppRoot'
+import { StrictMode, startTransition, useSyncExternalStore } from 'react'
+import { createRoot } from 'react-dom/client'
+import { AppProviders } from './features/shell/AppProviders'
 import { EnvErrorScreen } from './features/shell/EnvErrorScreen'
 import { chainContractCheck } from './features/shell/search/chainContractCheck'
 import { rememberedAccount, rememberedWallet } from './features/session/rememberedWallet'
@@ -18,16 +17,14 @@ import { whenInspectionOn } from './services/inspection/inspector'
 import { createAppRouter } from './router'
 import './features/shell/global.css'
 
-const rootElement = document.getElementById('root') as HTMLElement
-// the server drew the page's first screen (server/ssr/) and left the router's state beside it
-const serverDrawn = '$_TSR' in window
+const root = createRoot(document.getElementById('root') as HTMLElement)
 
 function loadEnv(): Env | undefined {
   try {
     return readEnv(document)
   } catch (error) {
     // A blank page helps nobody: say which value is missing or malformed.
-    createRoot(rootElement).render(<EnvErrorScreen error={error} />)
+    root.render(<EnvErrorScreen error={error} />)
     return undefined
   }
 }
@@ -85,27 +82,13 @@ async function start(env: Env) {
   whenInspectionOn(member.start)
   const contractCheck = chainContractCheck(env)
 
-  const app = (router: ReactNode) => (
-    <StrictMode>
-      <AppRoot env={env} queryClient={queryClient} member={member} contractCheck={contractCheck}>
-        {router}
-      </AppRoot>
-    </StrictMode>
-  )
-
-  // A server-drawn page is taken over where it stands: the router and the Query cache start from
-  // the state the server drew it with, so the markup matches; the queries are asked again as the
-  // page mounts (with the member's cookie, for their own parts).
-  // live pages after the first paint, their code fetched then
-  const startLivePagesAfterPaint = () =>
-    requestAnimationFrame(() =>
-      setTimeout(() => void import('./features/live').then((live) => live.startLivePages(queryClient, env, member))),
+  function App() {
+    const session = useSyncExternalStore(member.subscribe, member.getSnapshot)
+    return (
+      <AppProviders env={env} queryClient={queryClient} session={session} contractCheck={contractCheck}>
+        <RouterProvider router={router} />
+      </AppProviders>
     )
-
-  if (serverDrawn) {
-    hydrateRoot(rootElement, app(<RouterClient router={router} />))
-    startLivePagesAfterPaint()
-    return
   }
 
   // The first render as a transition: React yields to the browser every few milliseconds instead
@@ -116,8 +99,17 @@ async function start(env: Env) {
   // one synchronous piece, then once more with its data.
   await nextTask()
   await router.load().catch(console.error)
-  startTransition(() => createRoot(rootElement).render(app(<RouterProvider router={router} />)))
-  startLivePagesAfterPaint()
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  )
+  // live pages after the first paint, their code fetched then (issue 36)
+  requestAnimationFrame(() =>
+    setTimeout(() => void import('./features/live').then((live) => live.startLivePages(queryClient, env, member))),
+  )
 }
 
 const env = loadEnv()
