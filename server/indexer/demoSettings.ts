@@ -1,7 +1,7 @@
 import type { Address } from 'viem'
 import { assetPaths } from '../seed/data/asset-paths.ts'
 import { COLLECTION_DEFINITIONS } from '../seed/data/collection-definitions.ts'
-import type { IndexerSettings } from './settings.ts'
+import { INDEXER_DEFAULTS, type IndexerSettings } from './settings.ts'
 
 export interface DemoDeployments {
   market: { address: Address; blockNumber: number }
@@ -38,15 +38,8 @@ export function demoIndexerSettings(input: {
         market: deployments.market.address,
       }
     }),
-    // the local chain has no reorgs but its own restarts, and mines a block per transaction
-    confirmations: 0,
-    pollMs: 1000,
-    maxBlockRange: 2000,
-    reorgWindow: 128,
-    ipfsGateway: 'https://ipfs.io/ipfs/',
-    arGateway: 'https://arweave.net/',
+    // the local chain has no reorgs but its own restarts: no confirmations, a 1 s poll
+    ...INDEXER_DEFAULTS,
     allowedMetadataOrigin: new URL(origin).origin,
-    metadataTimeoutMs: 10_000,
-    metadataMaxBytes: 2 * 1024 * 1024,
   }
 }

@@ -50,15 +50,31 @@ const origin = z
     }
   })
 
+/**
+ * What the indexer does unless told otherwise: the environment's defaults, and the settings of the
+ * starts that build theirs (the demo chain's, the bench's). Confirmations 0 and a 1 s poll suit the
+ * local chain; a public chain's operator sets more.
+ */
+export const INDEXER_DEFAULTS = {
+  confirmations: 0,
+  pollMs: 1000,
+  maxBlockRange: 2000,
+  reorgWindow: 128,
+  ipfsGateway: 'https://ipfs.io/ipfs/',
+  arGateway: 'https://arweave.net/',
+  metadataTimeoutMs: 10_000,
+  metadataMaxBytes: 2 * 1024 * 1024,
+} as const satisfies Omit<IndexerSettings, 'rpcUrl' | 'collections'>
+
 const environment = z.object({
   RPC_URL: z.string().url('RPC_URL: not a URL'),
   INDEXED_COLLECTIONS: z.string(),
-  INDEXER_CONFIRMATIONS: wholeNumber('INDEXER_CONFIRMATIONS', 0, 0, 1000),
-  INDEXER_POLL_MS: wholeNumber('INDEXER_POLL_MS', 1000, 100, 600_000),
-  INDEXER_MAX_BLOCK_RANGE: wholeNumber('INDEXER_MAX_BLOCK_RANGE', 2000, 1, 1_000_000),
-  INDEXER_REORG_WINDOW: wholeNumber('INDEXER_REORG_WINDOW', 128, 4, 10_000),
-  IPFS_GATEWAY: z.string().url('IPFS_GATEWAY: not a URL').default('https://ipfs.io/ipfs/'),
-  AR_GATEWAY: z.string().url('AR_GATEWAY: not a URL').default('https://arweave.net/'),
+  INDEXER_CONFIRMATIONS: wholeNumber('INDEXER_CONFIRMATIONS', INDEXER_DEFAULTS.confirmations, 0, 1000),
+  INDEXER_POLL_MS: wholeNumber('INDEXER_POLL_MS', INDEXER_DEFAULTS.pollMs, 100, 600_000),
+  INDEXER_MAX_BLOCK_RANGE: wholeNumber('INDEXER_MAX_BLOCK_RANGE', INDEXER_DEFAULTS.maxBlockRange, 1, 1_000_000),
+  INDEXER_REORG_WINDOW: wholeNumber('INDEXER_REORG_WINDOW', INDEXER_DEFAULTS.reorgWindow, 4, 10_000),
+  IPFS_GATEWAY: z.string().url('IPFS_GATEWAY: not a URL').default(INDEXER_DEFAULTS.ipfsGateway),
+  AR_GATEWAY: z.string().url('AR_GATEWAY: not a URL').default(INDEXER_DEFAULTS.arGateway),
   INDEXER_ALLOWED_METADATA_ORIGIN: origin,
 })
 
@@ -135,8 +151,8 @@ export function readIndexerSettings(env: Record<string, string | undefined>): In
     ipfsGateway: settings.IPFS_GATEWAY.endsWith('/') ? settings.IPFS_GATEWAY : `${settings.IPFS_GATEWAY}/`,
     arGateway: settings.AR_GATEWAY.endsWith('/') ? settings.AR_GATEWAY : `${settings.AR_GATEWAY}/`,
     allowedMetadataOrigin: settings.INDEXER_ALLOWED_METADATA_ORIGIN,
-    metadataTimeoutMs: 10_000,
-    metadataMaxBytes: 2 * 1024 * 1024,
+    metadataTimeoutMs: INDEXER_DEFAULTS.metadataTimeoutMs,
+    metadataMaxBytes: INDEXER_DEFAULTS.metadataMaxBytes,
   }
 }
 

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { normalizeMetadata, parseMetadata } from '../../server/indexer/metadata/normalize'
 import { isPrivateAddress } from '../../server/indexer/metadata/privateAddress'
 import { resolveTokenUri } from '../../server/indexer/metadata/tokenUri'
-import { IndexerSettingsError, readIndexerSettings } from '../../server/indexer/settings'
+import { demoIndexerSettings } from '../../server/indexer/demoSettings'
+import { IndexerSettingsError, indexerEnvironment, readIndexerSettings } from '../../server/indexer/settings'
+import { DEMO_MARKET_ADDRESS, demoCollectionAddress } from '../../server/seed/data/deployment'
+import { COLLECTION_DEFINITIONS } from '../../server/seed/data/collection-definitions'
 
 const gateways = { ipfsGateway: 'https://gw.example/ipfs/', arGateway: 'https://ar.example/' }
 
@@ -100,6 +103,25 @@ describe('indexer settings', () => {
     })
     expect(settings).toMatchObject({ confirmations: 0, pollMs: 1000, maxBlockRange: 2000 })
     expect(settings?.collections[0]?.address).toBe('0x5FbDB2315678afecb367f032d93F642f64180aa3')
+  })
+  it("hands the demo chain's settings to WORKERS processes through the environment, unchanged", () => {
+    const demo = demoIndexerSettings({
+      rpcUrl: 'http://127.0.0.1:8545',
+      chainId: 11155111,
+      origin: 'http://127.0.0.1:8787/anything',
+      deployments: {
+        market: { address: DEMO_MARKET_ADDRESS, blockNumber: 21 },
+        collections: COLLECTION_DEFINITIONS.map((definition, index) => ({
+          slug: definition.slug,
+          address: demoCollectionAddress(definition.slug),
+          blockNumber: 22 + index,
+        })),
+      },
+    })
+    expect(demo.collections).toHaveLength(5)
+    expect(demo.allowedMetadataOrigin).toBe('http://127.0.0.1:8787')
+    // each process of a cluster reads its settings back from this environment
+    expect(readIndexerSettings(indexerEnvironment(demo))).toEqual(demo)
   })
   it('names each problem', () => {
     const read = (env: Record<string, string>) => {
