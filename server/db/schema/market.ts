@@ -90,6 +90,8 @@ export const itemTraits = pgTable(
       table.tokenNumber,
       table.tokenId,
     ),
+    // a token's traits, replaced when its metadata is read again
+    index('item_traits_by_item').on(table.tokenAddress, table.tokenId),
   ],
 )
 
