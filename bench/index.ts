@@ -35,7 +35,7 @@ import { demoIndexerSettings } from '../server/indexer/demoSettings.ts'
 import { startMetadataWorker } from '../server/indexer/metadata/worker.ts'
 import { indexerMetrics } from '../server/indexer/metrics.ts'
 import { indexingProgress } from '../server/indexer/progress.ts'
-import type { IndexerSettings } from '../server/indexer/settings.ts'
+import { INDEXER_DEFAULTS, type IndexerSettings } from '../server/indexer/settings.ts'
 import { createLogger } from '../server/ops/log.ts'
 import { koiCollectionAbi } from '../src/services/chain/abis/index.ts'
 import { localTestAccounts } from '../src/services/chain/localAccounts.ts'
@@ -84,13 +84,15 @@ async function demoFixture(): Promise<Fixture> {
     port: await findFreePort(),
     demoHistory: { now: new Date(), metadataBase: `${origin}/assets/${ASSETS_VERSION}/metadata/` },
   })
-  const deployments = chain.demoHistory?.deployments
-  if (!deployments) throw new Error('the demo history was not replayed')
+  if (!chain.demo) throw new Error('the demo history was not replayed')
+  // the backfill is measured on the whole history, so the indexer starts once it is on the chain
+  const { deployments } = chain.demo
+  const history = await chain.demo.replayed
   const settings = demoIndexerSettings({ rpcUrl: chain.rpcUrl, chainId: chain.chainId, origin, deployments })
   return {
     chain,
     settings,
-    holds: `the demo history, ${chain.demoHistory?.head} blocks, replayed in ${seconds(Date.now() - started)} s`,
+    holds: `the demo history, ${history.head} blocks, replayed in ${seconds(Date.now() - started)} s`,
     close: async () => {
       await chain.stop()
       await closeServer(server)
@@ -177,15 +179,8 @@ async function scaledFixture(): Promise<Fixture> {
         bannerImage: '',
       },
     ],
-    confirmations: 0,
-    pollMs: 1000,
-    maxBlockRange: 2000,
-    reorgWindow: 128,
-    ipfsGateway: 'https://ipfs.io/ipfs/',
-    arGateway: 'https://arweave.net/',
+    ...INDEXER_DEFAULTS,
     allowedMetadataOrigin: origin,
-    metadataTimeoutMs: 10_000,
-    metadataMaxBytes: 2 * 1024 * 1024,
   }
   return {
     chain,

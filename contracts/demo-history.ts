@@ -49,7 +49,9 @@ export interface HistoryPlan {
   /** every account that sends a transaction and has no key on the node: each is impersonated */
   senders: Address[]
   /** the block numbers (on a chain whose block 0 is the genesis) of the market's and each collection's deployment */
-  deployments: { market: DeploymentBlock; collections: (DeploymentBlock & { slug: string })[] }
+  deployments: DemoDeploymentBlocks
+  /** the leading blocks that fund the senders and deploy the market and the collections */
+  setupBlocks: number
   /** the account that pays every sender's ether, and how much it needs */
   funder: Address
   funds: bigint
@@ -85,6 +87,22 @@ const FUND_GAS = { base: 60_000n, perRecipient: 40_000n }
 export interface DeploymentBlock {
   address: Address
   blockNumber: number
+}
+
+export interface DemoDeploymentBlocks {
+  market: DeploymentBlock
+  collections: (DeploymentBlock & { slug: string })[]
+}
+
+/** The plan's deployment blocks on a chain where `blocksBefore` blocks were mined after the genesis, before the plan's first. */
+export function deploymentsAfter(deployments: DemoDeploymentBlocks, blocksBefore: number): DemoDeploymentBlocks {
+  return {
+    market: { ...deployments.market, blockNumber: deployments.market.blockNumber + blocksBefore },
+    collections: deployments.collections.map((collection) => ({
+      ...collection,
+      blockNumber: collection.blockNumber + blocksBefore,
+    })),
+  }
 }
 
 interface Action {
@@ -298,6 +316,7 @@ export function demoHistoryPlan(data: DemoHistoryData, tokenBaseUri: (slug: stri
         blockNumber: fundingCalls + 3 + index,
       })),
     },
+    setupBlocks: fundingCalls + 2 + collections.length,
     funder: DEMO_FUNDER,
     funds: SENDER_FUNDS * BigInt(funded.length + 1),
   }
@@ -336,14 +355,21 @@ export function httpRpcSender(rpcUrl: string): RpcSender {
  * older than the plan's first block): automining is off while each block's transactions are queued
  * (in order: the mempool is FIFO) and mined at its timestamp. Nonces are counted here, from each
  * sender's count when first seen, so queued transactions never wait on the node's pending state.
+ * `onDeployed` runs once the market and the collections are on the chain, before the history's
+ * trades: from then on an indexer can follow the replay.
  */
-export async function replayDemoHistory(send: RpcSender, plan: HistoryPlan): Promise<void> {
+export async function replayDemoHistory(
+  send: RpcSender,
+  plan: HistoryPlan,
+  { onDeployed }: { onDeployed?: () => void } = {},
+): Promise<void> {
   for (const sender of plan.senders) await send({ method: 'hardhat_impersonateAccount', params: [sender] })
   await send({ method: 'hardhat_setBalance', params: [plan.funder, numberToHex(plan.funds)] })
   const nonces = new Map<Address, number>()
   await send({ method: 'evm_setAutomine', params: [false] })
   try {
-    for (const block of plan.blocks) {
+    for (const [index, block] of plan.blocks.entries()) {
+      if (index === plan.setupBlocks) onDeployed?.()
       for (const transaction of block.transactions) {
         const nonce =
           nonces.get(transaction.from) ??
@@ -365,6 +391,7 @@ export async function replayDemoHistory(send: RpcSender, plan: HistoryPlan): Pro
       }
       await send({ method: 'evm_mine', params: [block.timestamp] })
     }
+    if (plan.blocks.length <= plan.setupBlocks) onDeployed?.()
   } finally {
     await send({ method: 'evm_setAutomine', params: [true] })
   }

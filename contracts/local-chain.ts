@@ -6,7 +6,6 @@ import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import {
   createPublicClient,
-  createTestClient,
   createWalletClient,
   http,
   type Account,
@@ -18,6 +17,9 @@ import {
 } from 'viem'
 import { chainEnvironment } from '../server/chain/config.ts'
 import { DEV_CLAIM_SIGNER_ADDRESS } from '../server/chain/devClaimSigner.ts'
+import type { DemoChainJob } from './demo-chain-node.ts'
+import { DEMO_CHAIN_LINES, type DemoChainReplayed, type DemoChainServing } from './demo-chain-lines.ts'
+import type { DemoDeploymentBlocks } from './demo-history.ts'
 import { DEFAULT_CHAIN_ID, koiChain } from '../src/services/chain/chains.ts'
 import { localTestAccounts } from '../src/services/chain/localAccounts.ts'
 import {
@@ -44,8 +46,8 @@ export interface LocalChain {
   deployerAddress: Address
   /** the market and the collections (in the order asked), when the `nfts` option asked for them */
   nfts?: LocalNfts
-  /** the replayed demo history, when the `demoHistory` option asked for it */
-  demoHistory?: DemoHistory
+  /** the demo history being replayed, when the `demoHistory` option asked for it */
+  demo?: DemoChain
   stop(): Promise<void>
 }
 
@@ -59,7 +61,7 @@ export interface LocalCollectionOptions extends CollectionDeployOptions {
   holdings?: readonly TokenHolding[]
 }
 
-/** The demo's NFT history, replayed on the chain before anything else is deployed (contracts/demo-history.ts). */
+/** The demo's NFT history, replayed on the chain after Koi's contracts (contracts/demo-history.ts). */
 export interface DemoHistoryOptions {
   /** the demo's instant: the seed's `now` */
   now: Date
@@ -68,16 +70,11 @@ export interface DemoHistoryOptions {
   metadataBase: string
 }
 
-/** What the replay put on the chain. */
-export interface DemoHistory {
-  head: number
-  headHash: string
-  deployments: {
-    market: { address: Address; blockNumber: number }
-    collections: { slug: string; address: Address; blockNumber: number }[]
-  }
-  generateMs: number
-  replayMs: number
+/** The demo chain once its node serves: the replay goes on, and `replayed` tells when it ends. */
+export interface DemoChain {
+  deployments: DemoDeploymentBlocks
+  /** settles when the whole history is on the chain (rejects if the node fails before) */
+  replayed: Promise<DemoChainReplayed>
 }
 
 export interface LocalChainOptions extends Partial<DeployOptions> {
@@ -92,30 +89,20 @@ const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const hardhatNode = resolve(projectRoot, 'contracts/hardhat-node.mjs')
 const demoChainNode = resolve(projectRoot, 'contracts/demo-chain-node.ts')
 const READY_LINE = 'Started HTTP and WebSocket JSON-RPC server'
-const REPLAYED_LINE = 'Demo history replayed:'
 const START_TIMEOUT_MS = 60_000
-/** The replay runs some 25,000 transactions before the node listens. */
-const DEMO_START_TIMEOUT_MS = 15 * 60_000
+/** The demo's node generates the data and deploys Koi's contracts before it serves. */
+const DEMO_SERVING_TIMEOUT_MS = 2 * 60_000
+/** The replay runs some 19,000 transactions. */
+const DEMO_REPLAY_TIMEOUT_MS = 15 * 60_000
 
-function startNode(
-  port: number,
-  demoHistory?: DemoHistoryOptions,
-  initialDate?: Date,
-): Promise<{ child: ChildProcess; history?: DemoHistory }> {
-  const args = demoHistory
-    ? [
-        '--import',
-        'tsx',
-        demoChainNode,
-        JSON.stringify({
-          port,
-          now: demoHistory.now.toISOString(),
-          members: demoHistory.members,
-          metadataBase: demoHistory.metadataBase,
-        }),
-      ]
-    : [hardhatNode, 'node', '--port', String(port), '--hostname', '127.0.0.1', '--config', 'hardhat.config.cjs']
-  const timeoutMs = demoHistory ? DEMO_START_TIMEOUT_MS : START_TIMEOUT_MS
+interface NodeProcess {
+  child: ChildProcess
+  port: number
+  /** the end of what the node printed, to explain a failed start */
+  tail(): string
+}
+
+function spawnNode(port: number, args: string[], initialDate?: Date): NodeProcess {
   const child = spawn(process.execPath, args, {
     cwd: projectRoot,
     env: {
@@ -127,35 +114,93 @@ function startNode(
     },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   })
-  return new Promise((resolveReady, reject) => {
-    // The node logs every request; keep only the tail to explain a failed start.
-    let tail = ''
-    let history: DemoHistory | undefined
+  let tail = ''
+  const keep = (chunk: Buffer) => {
+    tail = (tail + chunk.toString()).slice(-4000)
+  }
+  child.stdout?.on('data', keep)
+  child.stderr?.on('data', keep)
+  return { child, port, tail: () => tail }
+}
+
+/** What follows `marker` on the line the node prints it on; rejects if the node exits first or takes longer than `timeoutMs`. */
+function lineAfter(node: NodeProcess, marker: string, timeoutMs: number): Promise<string> {
+  const { child, port } = node
+  return new Promise((resolveLine, reject) => {
+    let seen = ''
+    const done = () => {
+      clearTimeout(timer)
+      child.stdout?.off('data', onData)
+      child.stderr?.off('data', onData)
+      child.off('exit', onExit)
+    }
     const onData = (chunk: Buffer) => {
-      tail = (tail + chunk.toString()).slice(-4000)
-      const replayed = tail.indexOf(REPLAYED_LINE)
-      if (!history && replayed >= 0) {
-        const end = tail.indexOf('\n', replayed)
-        if (end >= 0) history = JSON.parse(tail.slice(replayed + REPLAYED_LINE.length, end)) as DemoHistory
+      seen += chunk.toString()
+      const at = seen.indexOf(marker)
+      if (at < 0) {
+        seen = seen.slice(-(marker.length + 4000))
+        return
       }
-      if (tail.includes(READY_LINE)) {
-        clearTimeout(timer)
-        child.off('exit', onExit)
-        resolveReady({ child, history })
-      }
+      const end = seen.indexOf('\n', at)
+      if (end < 0) return
+      done()
+      resolveLine(seen.slice(at + marker.length, end).trim())
     }
     const onExit = (code: number | null) => {
-      clearTimeout(timer)
-      reject(new Error(`the Hardhat node on port ${port} exited (code ${code}) before it was ready:\n${tail}`))
+      done()
+      reject(new Error(`the Hardhat node on port ${port} exited (code ${code}) before "${marker}":\n${node.tail()}`))
     }
     const timer = setTimeout(() => {
+      done()
       child.kill()
-      reject(new Error(`the Hardhat node on port ${port} did not start within ${timeoutMs} ms:\n${tail}`))
+      reject(
+        new Error(`the Hardhat node on port ${port} did not print "${marker}" within ${timeoutMs} ms:\n${node.tail()}`),
+      )
     }, timeoutMs)
     child.stdout?.on('data', onData)
     child.stderr?.on('data', onData)
     child.once('exit', onExit)
   })
+}
+
+async function startNode(port: number, initialDate?: Date): Promise<ChildProcess> {
+  const node = spawnNode(
+    port,
+    [hardhatNode, 'node', '--port', String(port), '--hostname', '127.0.0.1', '--config', 'hardhat.config.cjs'],
+    initialDate,
+  )
+  await lineAfter(node, READY_LINE, START_TIMEOUT_MS)
+  return node.child
+}
+
+/** The demo's node, once it serves with Koi's contracts and the collections deployed; its replay goes on. */
+async function startDemoNode(
+  port: number,
+  options: DemoHistoryOptions,
+  signerAddress: Address,
+): Promise<{ child: ChildProcess; serving: DemoChainServing; replayed: Promise<DemoChainReplayed> }> {
+  const job: DemoChainJob = {
+    port,
+    now: options.now.toISOString(),
+    members: options.members,
+    metadataBase: options.metadataBase,
+    signerAddress,
+  }
+  const node = spawnNode(port, ['--import', 'tsx', demoChainNode, JSON.stringify(job)])
+  const replayed = lineAfter(node, DEMO_CHAIN_LINES.replayed, DEMO_REPLAY_TIMEOUT_MS).then(
+    (line) => JSON.parse(line) as DemoChainReplayed,
+  )
+  // whoever waits for the replay hears of its failure; a stack stopped before it ends does not
+  replayed.catch(() => {})
+  try {
+    const serving = JSON.parse(
+      await lineAfter(node, DEMO_CHAIN_LINES.serving, DEMO_SERVING_TIMEOUT_MS),
+    ) as DemoChainServing
+    return { child: node.child, serving, replayed }
+  } catch (error) {
+    await stopNode(node.child)
+    throw error
+  }
 }
 
 function stopNode(child: ChildProcess): Promise<void> {
@@ -174,7 +219,7 @@ export async function startBareChain(
   port: number,
   initialDate: Date,
 ): Promise<{ rpcUrl: string; stop(): Promise<void> }> {
-  const { child } = await startNode(port, undefined, initialDate)
+  const child = await startNode(port, initialDate)
   return { rpcUrl: `http://127.0.0.1:${port}`, stop: () => stopNode(child) }
 }
 
@@ -182,14 +227,22 @@ export async function startLocalChain(options: LocalChainOptions = {}): Promise<
   const { port = DEFAULT_CHAIN_PORT, nfts: nftOptions, demoHistory: historyOptions, ...deployOptions } = options
   const chainId = DEFAULT_CHAIN_ID
   const rpcUrl = `http://127.0.0.1:${port}`
-  const { child: node, history } = await startNode(port, historyOptions)
-  const killOnExit = () => node.kill('SIGKILL')
-  process.once('exit', killOnExit)
-  const stop = async () => {
-    process.off('exit', killOnExit)
-    await stopNode(node)
+  const signerAddress = deployOptions.signerAddress ?? DEV_CLAIM_SIGNER_ADDRESS
+  if (historyOptions) {
+    // the demo's node deploys Koi's contracts itself (with the default settings), before the history
+    const { child, serving, replayed } = await startDemoNode(port, historyOptions, signerAddress)
+    const stop = stopperOf(child)
+    return {
+      rpcUrl,
+      chainId,
+      contracts: serving.contracts,
+      signerAddress,
+      deployerAddress: serving.deployerAddress,
+      demo: { deployments: serving.deployments, replayed },
+      stop,
+    }
   }
-
+  const stop = stopperOf(await startNode(port))
   try {
     const chain = koiChain({ chainId, rpcUrl })
     const [deployer] = localTestAccounts(1)
@@ -197,36 +250,23 @@ export async function startLocalChain(options: LocalChainOptions = {}): Promise<
     const transport = http(rpcUrl)
     const publicClient = createPublicClient({ chain, transport })
     const walletClient = createWalletClient({ account: deployer, chain, transport })
-    if (history) await catchUpWithTheClock(rpcUrl, publicClient)
-    const signerAddress = deployOptions.signerAddress ?? DEV_CLAIM_SIGNER_ADDRESS
     const contracts = await deployKoiContracts(publicClient, walletClient, { ...deployOptions, signerAddress })
     const nfts = nftOptions ? await deployNfts(publicClient, walletClient, nftOptions.collections) : undefined
-    return {
-      rpcUrl,
-      chainId,
-      contracts,
-      signerAddress,
-      deployerAddress: deployer.address,
-      nfts,
-      demoHistory: history,
-      stop,
-    }
+    return { rpcUrl, chainId, contracts, signerAddress, deployerAddress: deployer.address, nfts, stop }
   } catch (error) {
     await stop()
     throw error
   }
 }
 
-/**
- * The replayed history ends at the demo's instant, which is older than now when the demo restarts on
- * its database: the blocks after it (the Koi contracts', the members') are stamped with today.
- */
-async function catchUpWithTheClock(rpcUrl: string, publicClient: PublicClient): Promise<void> {
-  const head = await publicClient.getBlock()
-  const now = BigInt(Math.floor(Date.now() / 1000))
-  if (head.timestamp >= now) return
-  const testClient = createTestClient({ mode: 'hardhat', transport: http(rpcUrl) })
-  await testClient.setNextBlockTimestamp({ timestamp: now })
+/** Stops the node; it is killed with this process if that exits first. */
+function stopperOf(node: ChildProcess): () => Promise<void> {
+  const killOnExit = () => node.kill('SIGKILL')
+  process.once('exit', killOnExit)
+  return async () => {
+    process.off('exit', killOnExit)
+    await stopNode(node)
+  }
 }
 
 async function deployNfts(

@@ -8,11 +8,11 @@
  */
 import { randomBytes } from 'node:crypto'
 import { resolve } from 'node:path'
+import type { DemoChainReplayed } from '../contracts/demo-chain-lines.ts'
 import { findFreePort } from '../contracts/free-port.ts'
 import {
   DEFAULT_CHAIN_PORT,
   startLocalChain,
-  type DemoHistory,
   type DemoHistoryOptions,
   type LocalChain,
 } from '../contracts/local-chain.ts'
@@ -70,7 +70,7 @@ export interface KoiStack {
   /** The local sign-in server standing in for X and Discord, when no real provider is configured. */
   issuerUrl: string | null
   /** What the demo history replay put on the local chain (with `demoChain`). */
-  demoHistory?: DemoHistory
+  demoHistory?: DemoChainReplayed
   stop(): Promise<void>
 }
 
@@ -120,13 +120,16 @@ const DEMO_INDEXING_TIMEOUT_MS = 15 * 60_000
 const DEMO_INDEXING_POLL_MS = 500
 const DEMO_PROGRESS_EVERY_MS = 5_000
 
-/** Waits until the indexer reached the chain's head and read every token's metadata, printing how far it is. */
-async function demoIndexed(readState: () => Promise<IndexerState>): Promise<void> {
+/**
+ * Waits until the indexer read the replayed history to its last block and every token's metadata,
+ * printing how far it is.
+ */
+async function demoIndexed(readState: () => Promise<IndexerState>, lastBlock: number): Promise<void> {
   const started = Date.now()
   let reported = started
   for (;;) {
     const state = await readState()
-    if (state.caughtUp && state.metadataQueued === 0) {
+    if (state.caughtUp && state.indexedBlock >= lastBlock && state.metadataQueued === 0) {
       console.log(`Demo chain indexed in ${((Date.now() - started) / 1000).toFixed(1)} s`)
       return
     }
@@ -147,13 +150,18 @@ async function demoIndexed(readState: () => Promise<IndexerState>): Promise<void
  * Waits for the demo chain's indexing: through the server in this process, or, with several
  * processes, through a connection of its own to their PostgreSQL.
  */
-async function demoIndexedBy(server: RunningServer, indexer: IndexerSettings, databaseUrl?: string): Promise<void> {
-  if (server.indexerState) return demoIndexed(server.indexerState)
+async function demoIndexedBy(
+  server: RunningServer,
+  indexer: IndexerSettings,
+  lastBlock: number,
+  databaseUrl?: string,
+): Promise<void> {
+  if (server.indexerState) return demoIndexed(server.indexerState, lastBlock)
   if (!databaseUrl) return
   const database = await openDatabase({ databaseUrl, poolSize: 1 })
   const addresses = indexer.collections.map((collection) => collection.address)
   try {
-    await demoIndexed(() => indexerState(database.db, addresses))
+    await demoIndexed(() => indexerState(database.db, addresses), lastBlock)
   } finally {
     await database.close()
   }
@@ -179,9 +187,8 @@ export async function startKoi(options: KoiStackOptions = {}): Promise<KoiStack>
   const dataDir = options.databaseUrl ? undefined : (options.dataDir ?? resolve('.data/pglite'))
   // a restart replays the history of the instant its database was seeded for: the same blocks, so
   // what the indexer read is still the chain's and is kept; a new database gets a new instant
-  const instant = demoChain
-    ? ((await storedDemoInstant({ databaseUrl: options.databaseUrl, dataDir })) ?? new Date())
-    : undefined
+  const storedInstant = demoChain ? await storedDemoInstant({ databaseUrl: options.databaseUrl, dataDir }) : undefined
+  const instant = demoChain ? (storedInstant ?? new Date()) : undefined
   const demoHistory = instant
     ? {
         now: instant,
@@ -190,7 +197,8 @@ export async function startKoi(options: KoiStackOptions = {}): Promise<KoiStack>
       }
     : undefined
   const { chain, local } = await chainFor(environment, chainPort, demoHistory)
-  const deployments = local?.demoHistory?.deployments
+  const demo = local?.demo
+  const deployments = demo?.deployments
   // the demo chain's collections, or those INDEXED_COLLECTIONS names on the chain the stack runs on
   const indexer = deployments
     ? demoIndexerSettings({ rpcUrl: chain.rpcUrl, chainId: chain.chainId, origin: demoOrigin, deployments })
@@ -214,6 +222,8 @@ export async function startKoi(options: KoiStackOptions = {}): Promise<KoiStack>
       })
       const workers = workersOf(environment)
       const indexedAddresses = indexer?.collections.map((collection) => collection.address)
+      // the processes of a cluster index as soon as they run: they start on the whole history
+      if (demo && workers > 1) await demo.replayed
       const server: RunningServer =
         workers > 1
           ? // WORKERS=N: N processes on the one PostgreSQL behind this port, each started from the
@@ -251,9 +261,16 @@ export async function startKoi(options: KoiStackOptions = {}): Promise<KoiStack>
               distDir: options.distDir,
               chain: swapChainOf(chain),
               indexer,
+              // a first start indexes the history while it is replayed; a restart's checkpoints are
+              // at the end of the history, so its indexer waits for the replay to get there
+              indexerAfter: demo && storedInstant ? demo.replayed : undefined,
             })
-      if (deployments && indexer) {
-        await demoIndexedBy(server, indexer, options.databaseUrl).catch(async (error: unknown) => {
+      const replayed = await demo?.replayed.catch(async (error: unknown) => {
+        await server.close()
+        throw error
+      })
+      if (replayed && indexer) {
+        await demoIndexedBy(server, indexer, replayed.head, options.databaseUrl).catch(async (error: unknown) => {
           await server.close()
           throw error
         })
@@ -265,7 +282,7 @@ export async function startKoi(options: KoiStackOptions = {}): Promise<KoiStack>
         contracts: chain.contracts,
         localChain: local !== null,
         issuerUrl: issuer?.url ?? null,
-        demoHistory: local?.demoHistory,
+        demoHistory: replayed,
         stop: async () => {
           await server.close()
           await stopChain()

@@ -53,6 +53,8 @@ export interface StartOptions {
    * elect one to run the indexer. None by default.
    */
   indexer?: IndexerSettings
+  /** The indexer starts once this settles (see IndexerOptions.after); at once without it. */
+  indexerAfter?: Promise<unknown>
 }
 
 export interface RunningServer {
@@ -133,7 +135,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   // every process of a cluster runs it: a chunk of blocks is booked by whichever gets there first
   const stopReconciling = options.chain ? startReconciling(database.db, options.chain, { log }) : async () => {}
   const indexer = options.indexer
-    ? startIndexer({ database, settings: options.indexer, log, registry: metrics.registry })
+    ? startIndexer({
+        database,
+        settings: options.indexer,
+        log,
+        registry: metrics.registry,
+        after: options.indexerAfter,
+      })
     : undefined
   const indexedAddresses = options.indexer?.collections.map((collection) => collection.address) ?? []
   return {

@@ -27,13 +27,42 @@ const ELECTION_RETRY_MS = 2_000
  * Starts the indexer in this process: elected among the processes sharing the database, it follows
  * every configured collection and reads their metadata until stopped.
  */
-export function startIndexer(options: {
+export interface IndexerOptions {
   database: Database
   settings: IndexerSettings
   log: Logger
   registry: Registry
   client?: PublicClient
-}): RunningIndexer {
+  /**
+   * Starts indexing only once this settles (and not at all if it fails): the demo chain's restart,
+   * whose checkpoints are at a block its replay has not reached yet.
+   */
+  after?: Promise<unknown>
+}
+
+export function startIndexer(options: IndexerOptions): RunningIndexer {
+  const { after, ...now } = options
+  if (!after) return startIndexerNow(now)
+  let running: RunningIndexer | undefined
+  let stopped = false
+  const started = after.then(
+    () => {
+      if (!stopped) running = startIndexerNow(now)
+    },
+    () => {},
+  )
+  return {
+    isLeader: () => running?.isLeader() ?? false,
+    progress: (tokenAddress) => indexingProgress(options.database.db, tokenAddress),
+    stop: async () => {
+      stopped = true
+      await started
+      await running?.stop()
+    },
+  }
+}
+
+function startIndexerNow(options: Omit<IndexerOptions, 'after'>): RunningIndexer {
   const { database, settings, log } = options
   const client = options.client ?? indexerClient(settings)
   const metrics = indexerMetrics(options.registry)
