@@ -284,6 +284,8 @@ export function demoHistoryPlan(data: DemoHistoryData, tokenBaseUri: (slug: stri
       ],
     })),
   )
+  // the history's trades follow the funding and the deployments
+  const setupBlocks = blocks.length
   // one block an hour at most, at its first event; more when the hour's gas does not fit one
   let hour = Number.NaN
   let gas = 0n
@@ -316,7 +318,7 @@ export function demoHistoryPlan(data: DemoHistoryData, tokenBaseUri: (slug: stri
         blockNumber: fundingCalls + 3 + index,
       })),
     },
-    setupBlocks: fundingCalls + 2 + collections.length,
+    setupBlocks,
     funder: DEMO_FUNDER,
     funds: SENDER_FUNDS * BigInt(funded.length + 1),
   }

@@ -265,16 +265,16 @@ export async function startKoi(options: KoiStackOptions = {}): Promise<KoiStack>
               // at the end of the history, so its indexer waits for the replay to get there
               indexerAfter: demo && storedInstant ? demo.replayed : undefined,
             })
-      const replayed = await demo?.replayed.catch(async (error: unknown) => {
+      // the demo start returns once its whole history is on the chain and indexed
+      const demoReady = async () => {
+        const history = await demo?.replayed
+        if (history && indexer) await demoIndexedBy(server, indexer, history.head, options.databaseUrl)
+        return history
+      }
+      const replayed = await demoReady().catch(async (error: unknown) => {
         await server.close()
         throw error
       })
-      if (replayed && indexer) {
-        await demoIndexedBy(server, indexer, replayed.head, options.databaseUrl).catch(async (error: unknown) => {
-          await server.close()
-          throw error
-        })
-      }
       return {
         url: server.url,
         rpcUrl: chain.rpcUrl,
