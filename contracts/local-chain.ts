@@ -2,7 +2,9 @@
 // chain id 11155111, with the Koi contracts deployed, the vault funded and the presale open; with the
 // `nfts` option, also the NFT market and collections (off by default, so the start is as before).
 import { spawn, type ChildProcess } from 'node:child_process'
-import { dirname, resolve } from 'node:path'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import {
   createPublicClient,
@@ -77,10 +79,23 @@ export interface DemoChain {
   replayed: Promise<DemoChainReplayed>
 }
 
+/**
+ * A demo chain another node replayed, to fork instead of replaying it again: its node, the block to
+ * start from, and what its serving and replayed lines said.
+ */
+export interface DemoChainFork extends DemoChainServing {
+  rpcUrl: string
+  /** the block the fork starts from: the demo chain's latest, once nothing more is sent to it */
+  blockNumber: number
+  replayed: DemoChainReplayed
+}
+
 export interface LocalChainOptions extends Partial<DeployOptions> {
   port?: number
   /** replay the demo's NFT history first (a Hardhat node whose genesis is in the past) */
   demoHistory?: DemoHistoryOptions
+  /** fork a demo chain already replayed, at its latest block, instead of deploying anything */
+  fork?: DemoChainFork
   /** deploy the KoiMarket and these KoiCollections too (owned by the deployer) */
   nfts?: { collections: readonly LocalCollectionOptions[] }
 }
@@ -102,15 +117,28 @@ interface NodeProcess {
   tail(): string
 }
 
-function spawnNode(port: number, args: string[], initialDate?: Date): NodeProcess {
+/** What hardhat.config.cjs reads: the genesis block's time, or the chain to fork and where the fork keeps its cache. */
+interface NodeSettings {
+  initialDate?: Date
+  fork?: { url: string; blockNumber: number; cacheDir: string }
+}
+
+function spawnNode(port: number, args: string[], settings: NodeSettings = {}): NodeProcess {
+  const { initialDate, fork } = settings
   const child = spawn(process.execPath, args, {
     cwd: projectRoot,
     env: {
       ...process.env,
       HARDHAT_DISABLE_TELEMETRY_PROMPT: 'true',
       FORCE_COLOR: '0',
-      // read by hardhat.config.cjs: the genesis block's time
       ...(initialDate ? { KOI_CHAIN_INITIAL_DATE: initialDate.toISOString() } : {}),
+      ...(fork
+        ? {
+            KOI_CHAIN_FORK_URL: fork.url,
+            KOI_CHAIN_FORK_BLOCK: String(fork.blockNumber),
+            KOI_CHAIN_CACHE_DIR: fork.cacheDir,
+          }
+        : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   })
@@ -163,11 +191,11 @@ function lineAfter(node: NodeProcess, marker: string, timeoutMs: number): Promis
   })
 }
 
-async function startNode(port: number, initialDate?: Date): Promise<ChildProcess> {
+async function startNode(port: number, settings?: NodeSettings): Promise<ChildProcess> {
   const node = spawnNode(
     port,
     [hardhatNode, 'node', '--port', String(port), '--hostname', '127.0.0.1', '--config', 'hardhat.config.cjs'],
-    initialDate,
+    settings,
   )
   await lineAfter(node, READY_LINE, START_TIMEOUT_MS)
   return node.child
@@ -219,15 +247,52 @@ export async function startBareChain(
   port: number,
   initialDate: Date,
 ): Promise<{ rpcUrl: string; stop(): Promise<void> }> {
-  const child = await startNode(port, initialDate)
+  const child = await startNode(port, { initialDate })
   return { rpcUrl: `http://127.0.0.1:${port}`, stop: () => stopNode(child) }
 }
 
+/** A node forking the demo chain at `fork.blockNumber`: the whole history and Koi's contracts, nothing to replay. */
+async function startForkedDemoChain(port: number, fork: DemoChainFork, signerAddress: Address): Promise<LocalChain> {
+  const cacheDir = mkdtempSync(join(tmpdir(), 'koi-chain-fork-'))
+  const removeCache = () => rmSync(cacheDir, { recursive: true, force: true })
+  try {
+    const stopNodeOf = stopperOf(
+      await startNode(port, { fork: { url: fork.rpcUrl, blockNumber: fork.blockNumber, cacheDir } }),
+    )
+    const rpcUrl = `http://127.0.0.1:${port}`
+    // Hardhat runs a call at a forked block by the rules it knows for the chain id, Sepolia's of
+    // today, whose cap on a call's gas refuses every call without a gas limit; its own blocks follow
+    // this chain's configuration (Cancun). A block of its own first, so that `latest` is one of them.
+    await createPublicClient({ transport: http(rpcUrl) })
+      .request({ method: 'evm_mine' } as never)
+      .catch(async (error: unknown) => {
+        await stopNodeOf()
+        throw error
+      })
+    return {
+      rpcUrl,
+      chainId: DEFAULT_CHAIN_ID,
+      contracts: fork.contracts,
+      signerAddress,
+      deployerAddress: fork.deployerAddress,
+      demo: { deployments: fork.deployments, replayed: Promise.resolve(fork.replayed) },
+      stop: async () => {
+        await stopNodeOf()
+        removeCache()
+      },
+    }
+  } catch (error) {
+    removeCache()
+    throw error
+  }
+}
+
 export async function startLocalChain(options: LocalChainOptions = {}): Promise<LocalChain> {
-  const { port = DEFAULT_CHAIN_PORT, nfts: nftOptions, demoHistory: historyOptions, ...deployOptions } = options
+  const { port = DEFAULT_CHAIN_PORT, nfts: nftOptions, demoHistory: historyOptions, fork, ...deployOptions } = options
   const chainId = DEFAULT_CHAIN_ID
   const rpcUrl = `http://127.0.0.1:${port}`
   const signerAddress = deployOptions.signerAddress ?? DEV_CLAIM_SIGNER_ADDRESS
+  if (fork) return startForkedDemoChain(port, fork, signerAddress)
   if (historyOptions) {
     // the demo's node deploys Koi's contracts itself (with the default settings), before the history
     const { child, serving, replayed } = await startDemoNode(port, historyOptions, signerAddress)

@@ -8,11 +8,12 @@
  */
 import { randomBytes } from 'node:crypto'
 import { resolve } from 'node:path'
-import type { DemoChainReplayed } from '../contracts/demo-chain-lines.ts'
+import { createPublicClient, http } from 'viem'
 import { findFreePort } from '../contracts/free-port.ts'
 import {
   DEFAULT_CHAIN_PORT,
   startLocalChain,
+  type DemoChainFork,
   type DemoHistoryOptions,
   type LocalChain,
 } from '../contracts/local-chain.ts'
@@ -58,6 +59,11 @@ export interface KoiStackOptions {
    * test stacks need (a replay a test file would take a minute).
    */
   demoChain?: boolean
+  /**
+   * Fork this demo chain, replayed and indexed by an earlier stack whose database this one starts on
+   * a copy of, instead of replaying it: the end-to-end test files start so (`test/e2e/harness`).
+   */
+  demoChainFork?: DemoChainFork
 }
 
 export interface KoiStack {
@@ -69,8 +75,10 @@ export interface KoiStack {
   localChain: boolean
   /** The local sign-in server standing in for X and Discord, when no real provider is configured. */
   issuerUrl: string | null
-  /** What the demo history replay put on the local chain (with `demoChain`). */
-  demoHistory?: DemoChainReplayed
+  /** The demo chain as a later stack may fork it (with `demoChain`): at its latest block when the start returned. */
+  demoChain?: DemoChainFork
+  /** Stops the server and the sign-in server, and leaves the chain serving until `stop`. */
+  stopServer(): Promise<void>
   stop(): Promise<void>
 }
 
@@ -80,11 +88,11 @@ const DEFAULT_PORT = 8787
 async function chainFor(
   environment: Record<string, string | undefined>,
   chainPort: number,
-  demoHistory?: DemoHistoryOptions,
+  demo: { history?: DemoHistoryOptions; fork?: DemoChainFork },
 ): Promise<{ chain: ChainConfig; local: LocalChain | null }> {
-  const configured = configuredChain(environment)
+  const configured = demo.fork ? undefined : configuredChain(environment)
   if (configured) return { chain: configured, local: null }
-  const local = await startLocalChain({ port: chainPort, demoHistory })
+  const local = await startLocalChain({ port: chainPort, demoHistory: demo.history, fork: demo.fork })
   // the local vault trusts the development signer: chainEnvironment carries the flag that allows it
   return { chain: readChainConfig(chainEnvironment(local)), local }
 }
@@ -167,6 +175,11 @@ async function demoIndexedBy(
   }
 }
 
+/** The chain's latest block number. */
+async function latestBlock(rpcUrl: string): Promise<number> {
+  return Number(await createPublicClient({ transport: http(rpcUrl) }).getBlockNumber({ cacheTime: 0 }))
+}
+
 /** How many free ports a stack on a free port tries before it gives up. */
 const PORT_ATTEMPTS = 3
 
@@ -182,7 +195,7 @@ export async function startKoi(options: KoiStackOptions = {}): Promise<KoiStack>
   // given up for another, a few times; not with the demo chain, whose tokenURIs name the port.
   const freePort = options.port === 0
   let port = freePort ? await findFreePort() : (options.port ?? Number(environment.PORT ?? DEFAULT_PORT))
-  const demoChain = options.demoChain ?? environment.KOI_DEMO_CHAIN === '1'
+  const demoChain = options.demoChainFork !== undefined || (options.demoChain ?? environment.KOI_DEMO_CHAIN === '1')
   const demoOrigin = (environment.MAIN_SERVICE_URL || `http://127.0.0.1:${port}`).replace(/\/+$/, '')
   const dataDir = options.databaseUrl ? undefined : (options.dataDir ?? resolve('.data/pglite'))
   // a restart replays the history of the instant its database was seeded for: the same blocks, so
@@ -196,7 +209,7 @@ export async function startKoi(options: KoiStackOptions = {}): Promise<KoiStack>
         metadataBase: `${demoOrigin}/assets/${parseEnv({ ...environment, PORT: String(port) }).cdnVersion}/metadata/`,
       }
     : undefined
-  const { chain, local } = await chainFor(environment, chainPort, demoHistory)
+  const { chain, local } = await chainFor(environment, chainPort, { history: demoHistory, fork: options.demoChainFork })
   const demo = local?.demo
   const deployments = demo?.deployments
   // the demo chain's collections, or those INDEXED_COLLECTIONS names on the chain the stack runs on
@@ -275,6 +288,11 @@ export async function startKoi(options: KoiStackOptions = {}): Promise<KoiStack>
         await server.close()
         throw error
       })
+      let serverStopped: Promise<void> | undefined
+      const stopServer = () => {
+        serverStopped ??= server.close().then(() => issuer?.stop())
+        return serverStopped
+      }
       return {
         url: server.url,
         rpcUrl: chain.rpcUrl,
@@ -282,10 +300,21 @@ export async function startKoi(options: KoiStackOptions = {}): Promise<KoiStack>
         contracts: chain.contracts,
         localChain: local !== null,
         issuerUrl: issuer?.url ?? null,
-        demoHistory: replayed,
+        demoChain:
+          replayed && local && deployments
+            ? {
+                rpcUrl: chain.rpcUrl,
+                blockNumber: await latestBlock(chain.rpcUrl),
+                contracts: chain.contracts,
+                deployerAddress: local.deployerAddress,
+                deployments,
+                replayed,
+              }
+            : undefined,
+        stopServer,
         stop: async () => {
-          await server.close()
-          await stopChain()
+          await stopServer()
+          await local?.stop()
         },
       }
     } catch (error) {

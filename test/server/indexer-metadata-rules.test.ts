@@ -85,6 +85,26 @@ describe('metadata normalisation', () => {
     expect(() => parseMetadata('<html></html>')).toThrow(/not JSON/)
     expect(() => parseMetadata('[1]')).toThrow(/not a JSON object/)
   })
+
+  it("keeps the site's own pictures as paths on the site, and anyone else's as they are", () => {
+    const metadata = (image: string, animation: string) =>
+      normalizeMetadata(parseMetadata(JSON.stringify({ image, animation_url: animation })), {
+        ...gateways,
+        allowedMetadataOrigin: 'http://127.0.0.1:8787',
+      })
+    const own = metadata(
+      'http://127.0.0.1:8787/assets/v1/battlecards/7.webp',
+      'http://127.0.0.1:8787/assets/v1/battlecards/7.glb?size=2',
+    )
+    expect(own).toMatchObject({
+      image: '/assets/v1/battlecards/7.webp',
+      mediaUri: '/assets/v1/battlecards/7.glb?size=2',
+      mediaMime: 'model/gltf-binary',
+    })
+    // another port of the same host is another origin
+    const elsewhere = metadata('http://127.0.0.1:9999/a.png', 'https://cdn.example/a.png')
+    expect(elsewhere).toMatchObject({ image: 'http://127.0.0.1:9999/a.png', mediaUri: 'https://cdn.example/a.png' })
+  })
 })
 
 describe('indexer settings', () => {

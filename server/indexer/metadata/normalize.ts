@@ -96,9 +96,25 @@ export function parseMetadata(source: string): Record<string, unknown> {
   return json as Record<string, unknown>
 }
 
-export function normalizeMetadata(json: Record<string, unknown>, gateways: Gateways): NormalizedMetadata {
-  const image = mediaUrl(json.image ?? json.image_url, gateways) || svgImage(json.image_data)
-  const animation = mediaUrl(json.animation_url, gateways)
+/** Where the indexer reads metadata through, and the site's own origin when it serves some (the demo). */
+export interface MetadataSources extends Gateways {
+  allowedMetadataOrigin?: string
+}
+
+/**
+ * A picture on the site's own origin as a path on the site: the demo's tokenURIs name the origin
+ * its chain was replayed for, and its pictures stay the site's own when it is served elsewhere.
+ */
+function onOwnSite(url: string, ownOrigin: string | undefined): string {
+  if (!ownOrigin || !/^https?:/i.test(url)) return url
+  const parsed = new URL(url)
+  return parsed.origin === ownOrigin ? `${parsed.pathname}${parsed.search}` : url
+}
+
+export function normalizeMetadata(json: Record<string, unknown>, sources: MetadataSources): NormalizedMetadata {
+  const own = (url: string) => onOwnSite(url, sources.allowedMetadataOrigin)
+  const image = own(mediaUrl(json.image ?? json.image_url, sources)) || svgImage(json.image_data)
+  const animation = own(mediaUrl(json.animation_url, sources))
   const mediaUri = animation || image
   return {
     name: text(json.name, MAX_TEXT),

@@ -9,7 +9,8 @@ export type TestStack = KoiStack & { baseUrl: string }
 
 /**
  * The real stack for a browser test: its own chain and server on free ports, on a fresh copy of the
- * database the e2e run seeded once (`seededDatabase.ts`), serving the built `dist/`
+ * database the e2e run's demo start indexed (`seededDatabase.ts`), its chain a fork of that start's
+ * at the block the copy was indexed to, serving the built `dist/`
  * (`npm run test:e2e` builds it first). `environment` adds to the server's settings: a second server in
  * multi mode beside a file's first stack, for instance, with `SITE_MODE` and that stack's chain.
  */
@@ -20,8 +21,10 @@ export async function startStack(environment: Record<string, string> = {}): Prom
     port: 0,
     chainPort: 0,
     dataDir,
-    // already seeded: the copy is taken as it is
+    // already seeded and indexed: the copy is taken as it is, its chain forked
     seedMembers: E2E_SEED_MEMBERS,
+    // unless the file brings a chain of its own (RPC_URL): its collections, or another stack's chain
+    demoChainFork: environment.RPC_URL ? undefined : inject('demoChainFork'),
     // the page's member and every member a test signs in over HTTP come from 127.0.0.1: the login
     // limit of one address is the server suite's to test, not something a file of walks should meet
     environment: { NODE_ENV: 'test', RATE_LIMIT_LOGIN: '1000', ...environment },
