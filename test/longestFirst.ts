@@ -86,7 +86,9 @@ const measured = (file: TestSpecification) =>
 
 /**
  * Vitest's order (one project after another), with each project's files longest first by the
- * seconds above; files not listed keep vitest's order after the listed ones.
+ * seconds above; files not listed keep vitest's order after the listed ones. In a run of every
+ * project (`npm test`) the end-to-end files come last: they wait for the run's demo start
+ * (`test/e2e/harness/seededDatabase.ts`), which runs beside the other projects' files meanwhile.
  */
 export class LongestFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
@@ -94,7 +96,8 @@ export class LongestFirstSequencer extends BaseSequencer {
     const projectStart = new Map<string, number>()
     for (const [index, file] of sorted.entries())
       if (!projectStart.has(file.project.name)) projectStart.set(file.project.name, index)
-    const start = (file: TestSpecification) => projectStart.get(file.project.name) ?? 0
+    const start = (file: TestSpecification) =>
+      (file.project.name === 'e2e' ? sorted.length : 0) + (projectStart.get(file.project.name) ?? 0)
     // a stable sort: files of equal seconds keep vitest's order
     return [...sorted].sort((a, b) => start(a) - start(b) || measured(b) - measured(a))
   }

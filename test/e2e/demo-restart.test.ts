@@ -6,12 +6,12 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { startKoi } from '../../scripts/stack.ts'
 import { openDatabase } from '../../server/db/connect.ts'
 import { itemMetadata } from '../../server/db/schema/index.ts'
 import { demoCollectionAddress } from '../../server/seed/data/deployment.ts'
-import { E2E_SEED_MEMBERS } from './harness/seededDatabase'
+import { demoStarted, E2E_SEED_MEMBERS } from './harness/demoStarted'
 
 const BATTLECARDS = demoCollectionAddress('battlecards')
 
@@ -31,15 +31,16 @@ async function metadataReadTimes(dataDir: string): Promise<Map<string, number>> 
 
 describe('the demo restarted on its folder', () => {
   it('replays the same blocks, hash for hash, and keeps what its indexer read', async () => {
-    const first = inject('demoChainFork').replayed
+    const demo = await demoStarted()
+    const first = demo.fork.replayed
     const dataDir = mkdtempSync(join(tmpdir(), 'koi-e2e-restart-'))
     try {
-      cpSync(inject('seededDataDir'), dataDir, { recursive: true })
+      cpSync(demo.dataDir, dataDir, { recursive: true })
       const read = await metadataReadTimes(dataDir)
       expect(read.size).toBe(10_000)
       // the tokenURIs name the first start's port, so the restart takes it again, as `npm start` keeps 8787
       const stack = await startKoi({
-        port: inject('seededPort'),
+        port: demo.port,
         chainPort: 0,
         dataDir,
         demoChain: true,

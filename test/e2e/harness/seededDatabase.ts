@@ -1,49 +1,36 @@
+import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
 import { findFreeKeptPort } from '../../../contracts/free-port.ts'
-import type { DemoChainFork } from '../../../contracts/local-chain.ts'
-import { startKoi } from '../../../scripts/stack.ts'
 
-/** Members in the e2e demo data: enough for paged leaderboards, fewer than the demo's 10,000 to seed quickly. */
-export const E2E_SEED_MEMBERS = 2000
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The embedded database of the run's demo start, its chain indexed; each test file starts on a copy. */
-    seededDataDir: string
-    /** The run's demo chain, which each test file forks at the block its copy was indexed to. */
-    demoChainFork: DemoChainFork
-    /** The port the demo start served on, which its tokenURIs name: a restart of its folder takes it again. */
-    seededPort: number
-  }
-}
+const here = dirname(fileURLToPath(import.meta.url))
 
 /**
- * Starts the demo once for the e2e project as `npm start` does: its NFT history replayed on a local
- * chain and indexed into an empty database, with the rest of the demo data seeded. The server stops
- * and the chain goes on serving: every test file then starts its own server on a copy of that
- * database, on a chain forking this one, so files stay independent without replaying the history.
+ * Starts the demo once for the e2e run as `npm start` does: its NFT history replayed on a local chain
+ * and indexed into an empty database, with the rest of the demo data seeded. Every test file then
+ * starts its own server on a copy of that database, on a chain forking that one, so files stay
+ * independent without replaying the history (`stack.ts`).
+ *
+ * The start runs in a process of its own and is not waited for here: the tests of the other projects
+ * of the same run start meanwhile, and an e2e file waits for its outcome (`demoStarted()`).
  */
 export default async function startDemoOnce(project: TestProject): Promise<() => Promise<void>> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'koi-e2e-seeded-'))
+  const folder = mkdtempSync(join(tmpdir(), 'koi-e2e-demo-'))
+  const outcomeFile = join(folder, 'outcome.json')
   const port = await findFreeKeptPort()
-  const stack = await startKoi({
-    port,
-    chainPort: 0,
-    dataDir,
-    seedMembers: E2E_SEED_MEMBERS,
-    demoChain: true,
-    environment: { NODE_ENV: 'test' },
-  })
-  await stack.stopServer()
-  if (!stack.demoChain) throw new Error('the e2e demo start did not replay its chain')
-  project.provide('seededDataDir', dataDir)
-  project.provide('demoChainFork', stack.demoChain)
-  project.provide('seededPort', port)
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', resolve(here, 'demoStartProcess.ts'), join(folder, 'data'), String(port), outcomeFile],
+    { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
+  )
+  const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()))
+  project.provide('demoStartFile', outcomeFile)
   return async () => {
-    await stack.stop()
-    rmSync(dataDir, { recursive: true, force: true })
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+    await exited
+    rmSync(folder, { recursive: true, force: true })
   }
 }

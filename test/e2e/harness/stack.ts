@@ -1,9 +1,8 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { inject } from 'vitest'
 import { startKoi, type KoiStack } from '../../../scripts/stack.ts'
-import { E2E_SEED_MEMBERS } from './seededDatabase'
+import { demoStarted, E2E_SEED_MEMBERS } from './demoStarted'
 
 export type TestStack = KoiStack & { baseUrl: string }
 
@@ -15,8 +14,9 @@ export type TestStack = KoiStack & { baseUrl: string }
  * multi mode beside a file's first stack, for instance, with `SITE_MODE` and that stack's chain.
  */
 export async function startStack(environment: Record<string, string> = {}): Promise<TestStack> {
+  const demo = await demoStarted()
   const dataDir = mkdtempSync(join(tmpdir(), 'koi-e2e-db-'))
-  cpSync(inject('seededDataDir'), dataDir, { recursive: true })
+  cpSync(demo.dataDir, dataDir, { recursive: true })
   const stack = await startKoi({
     port: 0,
     chainPort: 0,
@@ -24,7 +24,7 @@ export async function startStack(environment: Record<string, string> = {}): Prom
     // already seeded and indexed: the copy is taken as it is, its chain forked
     seedMembers: E2E_SEED_MEMBERS,
     // unless the file brings a chain of its own (RPC_URL): its collections, or another stack's chain
-    demoChainFork: environment.RPC_URL ? undefined : inject('demoChainFork'),
+    demoChainFork: environment.RPC_URL ? undefined : demo.fork,
     // the page's member and every member a test signs in over HTTP come from 127.0.0.1: the login
     // limit of one address is the server suite's to test, not something a file of walks should meet
     environment: { NODE_ENV: 'test', RATE_LIMIT_LOGIN: '1000', ...environment },
