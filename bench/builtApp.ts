@@ -11,12 +11,20 @@ export interface BuiltApp {
 }
 
 /**
- * The built `dist/` served by the real stack (local chain, seeded embedded database, the API
- * server) on free ports, as `npm start` serves it, with a small leaderboard to seed quickly.
+ * The built `dist/` served by the real stack (the demo's local chain with its history replayed and
+ * indexed, the seeded embedded database, the API server) on free ports, as `npm start` serves it,
+ * with a small leaderboard to seed quickly. The replay and the indexing take a minute or two first.
  */
 export async function startBuiltApp(extraPages: { name: string; path: string }[] = []): Promise<BuiltApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'koi-bench-db-'))
-  const stack = await startKoi({ port: 0, chainPort: 0, dataDir, seedMembers: 200, environment: { NODE_ENV: 'test' } })
+  const stack = await startKoi({
+    port: 0,
+    chainPort: 0,
+    dataDir,
+    seedMembers: 200,
+    demoChain: true,
+    environment: { NODE_ENV: 'test' },
+  })
   const collection = (await (await fetch(`${stack.url}/api/defaultCollection`)).json()) as { data: { slug: string } }
   const slug = collection.data.slug
   const page = (await (await fetch(`${stack.url}/api/collections/${slug}`)).json()) as {

@@ -13,7 +13,7 @@ import pg from 'pg'
 import { sql } from 'drizzle-orm'
 import { openDatabase } from '../server/db/connect'
 import { BATTLECARDS_SLUG, generateDemoData } from '../server/seed/data'
-import { seedDatabase } from '../server/seed/load'
+import { seedWithNftRows } from '../test/fixtures/nftRows'
 
 export interface SeedReport {
   seconds: number
@@ -145,7 +145,7 @@ export async function seedAtScale(
   }
   const database = await openDatabase({ databaseUrl })
   try {
-    await seedDatabase(database.db, generateDemoData())
+    await seedWithNftRows(database.db, generateDemoData())
   } finally {
     await database.close()
   }

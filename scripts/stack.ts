@@ -55,8 +55,8 @@ export interface KoiStackOptions {
   /**
    * Replay the demo's NFT history on the local chain and index it (`npm start` does unless
    * KOI_DEMO_CHAIN=0; here KOI_DEMO_CHAIN=1 asks for it): the start returns once the indexer reached
-   * the chain's head and read every token's metadata. Without it the seed writes the NFT rows, as the
-   * test stacks need (a replay a test file would take a minute).
+   * the chain's head and read every token's metadata. Without it the demo's collections have no NFTs:
+   * the seed writes none, they are the chain's (the stacks of tests that need no NFT start so).
    */
   demoChain?: boolean
   /**
@@ -234,7 +234,6 @@ export async function startKoi(options: KoiStackOptions = {}): Promise<KoiStack>
         CHAIN_ID: String(chain.chainId),
       })
       const workers = workersOf(environment)
-      const indexedAddresses = indexer?.collections.map((collection) => collection.address)
       // the processes of a cluster index as soon as they run: they start on the whole history
       if (demo && workers > 1) await demo.replayed
       const server: RunningServer =
@@ -256,7 +255,6 @@ export async function startKoi(options: KoiStackOptions = {}): Promise<KoiStack>
                 members: options.seedMembers,
                 now: instant?.toISOString(),
                 swapAddress: chain.contracts.claimVault,
-                indexedCollections: indexedAddresses,
               },
               seedApart,
               log: createLogger(),

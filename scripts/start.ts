@@ -7,7 +7,8 @@ import { startKoi } from './stack.ts'
 try {
   const stack = await startKoi({
     databaseUrl: process.env.DATABASE_URL || undefined,
-    // the demo's NFTs replayed on the local chain and indexed from it; KOI_DEMO_CHAIN=0 seeds them instead
+    // the demo's NFTs replayed on the local chain and indexed from it; KOI_DEMO_CHAIN=0 starts without
+    // the replay, quicker, with the demo's collections empty: their NFTs are the chain's
     demoChain: process.env.KOI_DEMO_CHAIN !== '0',
   })
   console.log(`${stack.localChain ? 'Local chain' : 'Chain'} ${stack.chainId} at ${stack.rpcUrl}`)

@@ -96,8 +96,6 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       members: options.seedMembers,
       now: options.seedNow?.toISOString(),
       swapAddress: options.chain?.contracts.claimVault,
-      // what the indexer reads from the chain is not seeded (the demo chain's collections)
-      indexedCollections: options.indexer?.collections.map((collection) => collection.address),
     })
   }
   const database = await openDatabase({
@@ -201,7 +199,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
           ? {
               members: options.seedMembers,
               swapAddress: options.chain?.contracts.claimVault,
-              indexedCollections: options.indexer?.collections.map((collection) => collection.address),
             }
           : undefined,
         seedApart,

@@ -7,8 +7,6 @@ export interface SeedJob {
   target: DbTarget
   members?: number
   swapAddress?: string
-  /** Collections the indexer fills from the chain: the seed writes none of their NFT rows. */
-  indexedCollections?: string[]
   /** The demo's instant (ISO), when the demo chain replays its history for it: the data must end there too. */
   now?: string
 }
@@ -20,10 +18,7 @@ try {
     await seedDatabase(
       database.db,
       generateDemoData({ members: job.members, now: job.now ? new Date(job.now) : undefined }),
-      {
-        swapAddress: job.swapAddress,
-        indexedCollections: job.indexedCollections,
-      },
+      { swapAddress: job.swapAddress },
     )
   }
 } finally {

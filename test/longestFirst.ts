@@ -87,7 +87,7 @@ const measured = (file: TestSpecification) =>
 /**
  * Vitest's order (one project after another), with each project's files longest first by the
  * seconds above; files not listed keep vitest's order after the listed ones. In a run of every
- * project (`npm test`) the end-to-end files come last: they wait for the run's demo start
+ * project (`vitest run`) the end-to-end files come last: they wait for the run's demo start
  * (`test/e2e/harness/seededDatabase.ts`), which runs beside the other projects' files meanwhile.
  */
 export class LongestFirstSequencer extends BaseSequencer {

@@ -1,55 +1,9 @@
-import { getAddress, parseEther } from 'viem'
-import type { PgTable } from 'drizzle-orm/pg-core'
-import { getTableColumns, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Db } from '../db/connect'
+import { checksummer, insertAll } from './bulkInsert'
 import * as t from '../db/schema'
 import type { DemoData } from './data/types'
 import type { SiteConfig } from '../../src/services/api'
-
-const BATCH = 5000
-
-/** Addresses are stored checksummed so equality is exact; the same few repeat, so remember them. */
-function checksummer() {
-  const seen = new Map<string, string>()
-  return (address: string) => {
-    let value = seen.get(address)
-    if (value === undefined) {
-      value = getAddress(address)
-      seen.set(address, value)
-    }
-    return value
-  }
-}
-
-/**
- * Bulk insert through one JSON parameter per batch (`jsonb_populate_recordset`): far fewer bound
- * parameters than a multi-row VALUES, which keeps seeding 10,000 items in seconds on PGlite.
- */
-async function insertAll<T extends PgTable>(db: Db, table: T, rows: T['$inferInsert'][]) {
-  // the columns the rows give, by their keys in a row; the database writes serial and generated ones
-  const written = Object.entries(getTableColumns(table)).filter(
-    ([, column]) => column.columnType !== 'PgSerial' && !column.generated,
-  )
-  const names = sql.join(
-    written.map(([, column]) => sql.identifier(column.name)),
-    sql`, `,
-  )
-  for (let start = 0; start < rows.length; start += BATCH) {
-    const batch = rows.slice(start, start + BATCH).map((row) => {
-      const record: Record<string, unknown> = {}
-      for (const [key, column] of written) {
-        const value = (row as Record<string, unknown>)[key]
-        // JSON has no bigint: wei goes as its digits, which the numeric column reads exactly
-        record[column.name] =
-          value instanceof Date ? value.toISOString() : typeof value === 'bigint' ? value.toString() : value
-      }
-      return record
-    })
-    await db.execute(
-      sql`insert into ${table} (${names}) select ${names} from jsonb_populate_recordset(null::${table}, ${JSON.stringify(batch)}::jsonb)`,
-    )
-  }
-}
 
 export function siteConfigOf(data: DemoData, swapAddress?: string): SiteConfig {
   const { koiSwapAddress, socials, ...rest } = data.siteConfig
@@ -67,26 +21,20 @@ export async function isSeeded(db: Db): Promise<boolean> {
 
 export interface SeedOptions {
   swapAddress?: string
-  /**
-   * Collections whose NFT rows the indexer reads from the chain (the demo chain's): their items,
-   * traits, transfers, sales and listings are left out, and their supply starts at 0 until indexed.
-   * Their community rows (reactions, galleries, quests, certified NFTs), keyed by token address and
-   * id, are written as for any collection.
-   */
-  indexedCollections?: readonly string[]
 }
 
 /**
  * Inserts the demo data once: the site configuration row is written last, in the same
  * transaction, and its presence means the database is seeded.
+ *
+ * No NFT fact is seeded: items, traits, owners, transfers, sales and listings are the chain's, read
+ * by the indexer (the demo's collections are replayed on its local chain), and each collection's
+ * supply starts at 0 until indexed. The collections' presentation and the community's rows
+ * (reactions, galleries, quests, certified NFTs), keyed by token address and id, are seeded.
  */
 export async function seedDatabase(db: Db, data: DemoData, options: SeedOptions = {}): Promise<boolean> {
   if (await isSeeded(db)) return false
   const a = checksummer()
-  const indexed = new Set((options.indexedCollections ?? []).map((address) => a(address)))
-  // the NFT facts of a collection the indexer follows come from the chain, not from here
-  const seeded = <T extends { tokenAddress: string }>(rows: readonly T[]) =>
-    indexed.size === 0 ? rows : rows.filter((row) => !indexed.has(a(row.tokenAddress)))
   await db.transaction(async (tx) => {
     const run = tx as unknown as Db
     // no page is open on a database being seeded: its thousands of rows write no live events
@@ -104,79 +52,10 @@ export async function seedDatabase(db: Db, data: DemoData, options: SeedOptions 
         contractDeployer: a(c.contractDeployer),
         chainId: c.chainId,
         symbol: c.symbol,
-        totalSupply: indexed.has(a(c.tokenAddress)) ? 0 : c.totalSupply,
+        // the indexer counts what the chain holds
+        totalSupply: 0,
         isDefault: c.isDefault,
         presaleUrl: c.presale.presaleURL,
-      })),
-    )
-    await insertAll(
-      run,
-      t.items,
-      seeded(data.items).map((item) => ({
-        tokenAddress: a(item.tokenAddress),
-        tokenId: item.tokenId,
-        tokenNumber: Number(item.tokenId),
-        name: item.name,
-        description: item.description,
-        image: item.image,
-        thumbnail: item.thumbnail,
-        mediaUri: item.media.uri,
-        mediaMime: item.media.mime,
-        traits: item.traits,
-        owner: a(item.owner),
-        rarityRank: item.rarityRank,
-      })),
-    )
-    await insertAll(
-      run,
-      t.itemTraits,
-      seeded(data.items).flatMap((item) =>
-        item.traits.map((trait) => ({
-          tokenAddress: a(item.tokenAddress),
-          tokenId: item.tokenId,
-          traitType: trait.trait_type,
-          value: trait.value,
-          tokenNumber: Number(item.tokenId),
-        })),
-      ),
-    )
-    await insertAll(
-      run,
-      t.sales,
-      seeded(data.sales).map((s) => ({
-        tokenAddress: a(s.tokenAddress),
-        tokenId: s.tokenId,
-        price: parseEther(String(s.price)),
-        symbol: s.symbol,
-        seller: a(s.seller),
-        buyer: a(s.buyer),
-        txHash: s.txHash,
-        soldAt: new Date(s.soldAt),
-      })),
-    )
-    await insertAll(
-      run,
-      t.transfers,
-      seeded(data.transfers).map((s) => ({
-        tokenAddress: a(s.tokenAddress),
-        tokenId: s.tokenId,
-        from: a(s.from),
-        to: a(s.to),
-        txHash: s.txHash,
-        blockNumber: s.blockNumber,
-        transferredAt: new Date(s.transferredAt),
-      })),
-    )
-    await insertAll(
-      run,
-      t.listings,
-      seeded(data.listings).map((l) => ({
-        tokenAddress: a(l.tokenAddress),
-        tokenId: l.tokenId,
-        price: parseEther(String(l.price)),
-        symbol: l.symbol,
-        seller: a(l.seller),
-        listedAt: new Date(l.listedAt),
       })),
     )
     await insertAll(

@@ -5,7 +5,7 @@ import { findFreePort } from '../../contracts/free-port.ts'
 import { createApp } from '../../server/app'
 import type { Database } from '../../server/db/connect'
 import { fanArt, socialAccounts } from '../../server/db/schema'
-import { seedDatabase } from '../../server/seed/load'
+import { seedWithNftRows } from '../fixtures/nftRows'
 import { openTestDatabase, testDemoData, testEnv } from './harness'
 import { readFrames, type OpenStream } from './liveStream'
 import { loginOn, startServerProcess, type Fetch, type ServerProcess } from './serverProcesses'
@@ -91,7 +91,7 @@ if (databaseUrl) {
     let database: Database
     beforeAll(async () => {
       database = await openTestDatabase('pglite')
-      await seedDatabase(database.db, testDemoData())
+      await seedWithNftRows(database.db, testDemoData())
     })
     afterAll(() => database.close())
 

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { openDatabase, type Database } from '../../server/db/connect'
 import { generateDemoData } from '../../server/seed/data'
-import { seedDatabase } from '../../server/seed/load'
+import { seedWithNftRows } from '../fixtures/nftRows'
 import { TEST_DATA_OPTIONS, TEST_PG_SCHEMA, adminQuery, databaseUrlNamed } from './testDatabases'
 
 declare module 'vitest' {
@@ -72,7 +72,7 @@ async function seedTestDatabases(): Promise<SeededDatabases> {
 
   const dumpEmbedded = async (seeded: boolean) => {
     const database = await openDatabase()
-    if (seeded) await seedDatabase(database.db, data)
+    if (seeded) await seedWithNftRows(database.db, data)
     const file = join(folder, seeded ? 'seeded.tar' : 'migrated.tar')
     writeFileSync(file, new Uint8Array(await (await dump(database)).arrayBuffer()))
     await database.close()
@@ -84,7 +84,7 @@ async function seedTestDatabases(): Promise<SeededDatabases> {
     await adminQuery(adminUrl, `create database ${name}`)
     templates.push(name)
     const database = await openDatabase({ databaseUrl: databaseUrlNamed(adminUrl, name), pgSchema: TEST_PG_SCHEMA })
-    if (seeded) await seedDatabase(database.db, data)
+    if (seeded) await seedWithNftRows(database.db, data)
     await database.close()
     return name
   }

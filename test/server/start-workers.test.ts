@@ -37,7 +37,7 @@ if (databaseUrl) {
           PORT: String(port),
           CHAIN_PORT: String(await findFreePort()),
           RATE_LIMIT_LOGIN: '100000',
-          // the seeded NFTs: what is tested here is the processes, not the demo chain's replay
+          // no replay (the demo's collections without NFTs): what is tested here is the processes
           KOI_DEMO_CHAIN: '0',
         },
         stdio: ['ignore', 'pipe', 'pipe'],

@@ -15,7 +15,7 @@ import {
   startTestServer,
   type TestServer,
 } from './harness'
-import { seedDatabase } from '../../server/seed/load'
+import { seedWithNftRows } from '../fixtures/nftRows'
 import { oauthEnvironmentFor } from '../../server/oauth/config'
 import type { Database } from '../../server/db/connect'
 import { sessions } from '../../server/db/schema'
@@ -68,7 +68,7 @@ describe.each(databaseTargets)('a login no other site can relay, over HTTP on %s
   let site = ''
   beforeAll(async () => {
     database = await openTestDatabase(target)
-    await seedDatabase(database.db, testDemoData())
+    await seedWithNftRows(database.db, testDemoData())
     port = await findFreePort()
     site = `127.0.0.1:${port}`
     const app = createApp({

@@ -3,7 +3,7 @@ import { findFreePort } from '../../contracts/free-port.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app'
 import type { Database } from '../../server/db/connect'
-import { seedDatabase } from '../../server/seed/load'
+import { seedWithNftRows } from '../fixtures/nftRows'
 import { newAccount, openTestDatabase, testDemoData, testEnv } from './harness'
 import { loginOn, metricValue, startServerProcess, type Fetch, type ServerProcess } from './serverProcesses'
 
@@ -82,7 +82,7 @@ if (databaseUrl) {
     let database: Database
     beforeAll(async () => {
       database = await openTestDatabase('pglite')
-      await seedDatabase(database.db, testDemoData())
+      await seedWithNftRows(database.db, testDemoData())
     })
     afterAll(() => database.close())
 

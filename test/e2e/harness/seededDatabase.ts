@@ -14,8 +14,9 @@ const here = dirname(fileURLToPath(import.meta.url))
  * starts its own server on a copy of that database, on a chain forking that one, so files stay
  * independent without replaying the history (`stack.ts`).
  *
- * The start runs in a process of its own and is not waited for here: the tests of the other projects
- * of the same run start meanwhile, and an e2e file waits for its outcome (`demoStarted()`).
+ * The start runs in a process of its own, so the run's main process stays free, and is not waited
+ * for here: each e2e file waits for its outcome (`demoStarted()`), and in a run of every project the
+ * other projects' files run meanwhile.
  */
 export default async function startDemoOnce(project: TestProject): Promise<() => Promise<void>> {
   const folder = mkdtempSync(join(tmpdir(), 'koi-e2e-demo-'))
