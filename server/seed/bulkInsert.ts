@@ -47,3 +47,15 @@ export async function insertAll<T extends PgTable>(db: Db, table: T, rows: T['$i
     )
   }
 }
+
+/**
+ * Runs `write` in one transaction that writes no live events: no page is open on a database being
+ * filled in bulk, and its thousands of rows would each be one.
+ */
+export async function writeInBulk(db: Db, write: (run: Db) => Promise<void>): Promise<void> {
+  await db.transaction(async (tx) => {
+    const run = tx as unknown as Db
+    await run.execute(sql`select set_config('koi.live_events', 'off', true)`)
+    await write(run)
+  })
+}

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/connect'
-import { checksummer, insertAll } from './bulkInsert'
+import { checksummer, insertAll, writeInBulk } from './bulkInsert'
 import * as t from '../db/schema'
 import type { DemoData } from './data/types'
 import type { SiteConfig } from '../../src/services/api'
@@ -35,10 +35,7 @@ export interface SeedOptions {
 export async function seedDatabase(db: Db, data: DemoData, options: SeedOptions = {}): Promise<boolean> {
   if (await isSeeded(db)) return false
   const a = checksummer()
-  await db.transaction(async (tx) => {
-    const run = tx as unknown as Db
-    // no page is open on a database being seeded: its thousands of rows write no live events
-    await run.execute(sql`select set_config('koi.live_events', 'off', true)`)
+  await writeInBulk(db, async (run) => {
     await insertAll(
       run,
       t.collections,
