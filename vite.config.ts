@@ -10,7 +10,9 @@ import { startupChunk } from './scripts/startupChunkPlugin.ts'
 const startup = startupChunk('src/main.tsx')
 
 // The SPA. The API server (server/) serves the built files in production and in the start command.
-export default defineConfig({
+// `vite build --ssr` builds the same app for the server, which draws each page's first screen with
+// it (src/ssr/serverEntry.tsx into dist-ssr/, outside the files the server hands out).
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -24,27 +26,33 @@ export default defineConfig({
     // declarations only: what a page does not use stays out of it, whatever barrel it imports from
     sideEffectFree(['src/services/api/contract/', 'src/services/social/', 'src/services/reaction/', 'src/machines/']),
     // brotli and gzip copies of the hashed files, which the server sends by Accept-Encoding
-    precompress({ under: 'app/' }),
-    startup,
+    isSsrBuild ? null : precompress({ under: 'app/' }),
+    isSsrBuild ? null : startup,
   ],
   // The app's own files live under /app/, apart from the CDN's /assets/{version}/ demo files.
-  build: {
-    outDir: 'dist',
-    assetsDir: 'app',
-    manifest: true,
-    sourcemap: false,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: 'startup', test: startup.test },
-            // viem's amount formatting alone: pages that show an amount do not bring viem's client
-            // code, which the bundler would otherwise put in the same shared chunk
-            { name: 'viem-units', test: /node_modules[\\/]viem[\\/]_esm[\\/]utils[\\/]unit[\\/]/ },
-          ],
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', sourcemap: false, copyPublicDir: false, emptyOutDir: true }
+    : {
+        outDir: 'dist',
+        assetsDir: 'app',
+        manifest: true,
+        sourcemap: false,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'startup', test: startup.test },
+                // viem's amount formatting alone: pages that show an amount do not bring viem's client
+                // code, which the bundler would otherwise put in the same shared chunk
+                { name: 'viem-units', test: /node_modules[\\/]viem[\\/]_esm[\\/]utils[\\/]unit[\\/]/ },
+              ],
+            },
+          },
         },
       },
-    },
+  ssr: {
+    // bundled, not imported from node_modules at run time: packages that import their own CSS
+    noExternal: isSsrBuild ? ['react-photo-album'] : [],
   },
   server: {
     host: '127.0.0.1',
@@ -54,4 +62,4 @@ export default defineConfig({
       '/assets': 'http://127.0.0.1:8787',
     },
   },
-})
+}))

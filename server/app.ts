@@ -37,6 +37,8 @@ import { clientEnvOf, spaApp } from './spa'
 import { faviconRedirect, pageHead } from './pageMeta/pageHead'
 import { LiveHub } from './live/hub'
 import { liveRoute } from './live/route'
+import { drawnPages, KEPT_PAGES_BYTES } from './ssr/drawnPages'
+import { serverEntryIn } from './ssr/serverEntry'
 
 export interface AppOptions {
   db: Db
@@ -46,6 +48,11 @@ export interface AppOptions {
   chain?: SwapChain
   /** Folder of the built SPA; `dist/` of the project by default. */
   distDir?: string
+  /**
+   * Folder of the server build of the SPA (`vite build --ssr`): `dist-ssr/` of the project by
+   * default, none (pages drawn in the browser alone) when `distDir` is given without it.
+   */
+  ssrDir?: string
   /** Folder of the QA reports (`reports/` by default). */
   reportsDir?: string
   /** Where request lines and failures are written (nothing is by default). */
@@ -71,6 +78,7 @@ export function createApp({
   changes,
   chain,
   distDir,
+  ssrDir,
   reportsDir,
   pool,
   chainRefresh,
@@ -112,9 +120,25 @@ export function createApp({
   const dataHints = firstVisitHints((path) => leadImageOf(deps, path))
   // browsers and crawlers that ask for /favicon.ico before reading the page's icon link get the logo
   app.get('/favicon.ico', faviconRedirect(deps))
+  // the public pages' first screen, drawn from the app's server build with the API answered in-process
+  const drawPage = drawnPages({
+    entry: serverEntryIn(ssrDir ?? (distDir ? null : fileURLToPath(new URL('../dist-ssr', import.meta.url))), (error) =>
+      log.error({ err: error }, 'the server build of the app could not be loaded: pages are drawn in the browser'),
+    ),
+    api: (input, init) => Promise.resolve(app.fetch(new Request(input, init))),
+    cache: createTableCache(env.tableCache === false ? undefined : changes, KEPT_PAGES_BYTES),
+    onError: (error, path) => log.error({ err: error, path }, 'a page could not be drawn on the server'),
+  })
   app.route(
     '/',
-    spaApp(builtDir, () => clientEnvOf(env, contracts), dataHints, builtRouteChunkLinks(builtDir), pageHead(deps)),
+    spaApp(
+      builtDir,
+      () => clientEnvOf(env, contracts),
+      dataHints,
+      builtRouteChunkLinks(builtDir),
+      pageHead(deps),
+      drawPage,
+    ),
   )
   app.notFound((c) => c.json({ message: `not found: ${c.req.method} ${new URL(c.req.url).pathname}` }, 404))
 

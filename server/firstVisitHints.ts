@@ -91,6 +91,9 @@ export function firstVisitPreloads(path: string, env: ClientEnv, leadImage: stri
  * the hint.
  */
 export function firstVisitHints(leadImage: (path: string) => Promise<string | null>) {
-  return async (path: string, env: ClientEnv) =>
-    preloadLinks(firstVisitPreloads(path, env, await leadImage(path).catch(() => null)))
+  return async (path: string, env: ClientEnv, { dataInPage = false }: { dataInPage?: boolean } = {}) => {
+    const preloads = firstVisitPreloads(path, env, await leadImage(path).catch(() => null))
+    // a server-drawn page carries its first data: only its picture is worth asking for early
+    return preloadLinks(dataInPage ? preloads.filter((preload) => preload.as === 'image') : preloads)
+  }
 }

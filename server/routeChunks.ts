@@ -27,13 +27,23 @@ function segmentsOf(routeFile: string): string[] {
 const matches = (pattern: string[], path: string[]) =>
   pattern.length === path.length && pattern.every((segment, index) => segment === '$' || segment === path[index])
 
+/** How a page's route styles are linked. */
+export interface RouteLinkOptions {
+  /**
+   * The page is drawn on the server: its route's styles are stylesheets, applied before the first
+   * paint (preloaded only, the drawn markup would paint unstyled and jump when the route's code
+   * brings them). The route's code loading them later finds them linked and adds nothing.
+   */
+  drawn?: boolean
+}
+
 /**
  * For each page, the code its route loads as soon as the start-up code has run: the route's chunk,
  * the chunks it imports statically and their styles, leaving out what index.html already loads.
  * Announced in index.html, they come down beside the start-up code instead of one round trip after
  * it. A path no route answers announces nothing (the Not found view is in the start-up code).
  */
-export function routeChunkLinks(manifest: Manifest): (path: string) => string {
+export function routeChunkLinks(manifest: Manifest): (path: string, options?: RouteLinkOptions) => string {
   const loadedAtStart = new Set<string>()
   const walk = (key: string, into: Set<string>) => {
     if (into.has(key)) return
@@ -48,7 +58,7 @@ export function routeChunkLinks(manifest: Manifest): (path: string) => string {
   })
   const statics = (pattern: string[]) => pattern.filter((segment) => segment !== '$').length
 
-  return (path) => {
+  return (path, { drawn = false } = {}) => {
     const segments = path.split('/').filter(Boolean)
     // a fixed segment beats a parameter (`/quests/leaderboard` before `/quests/$id`)
     const route = routes
@@ -59,21 +69,23 @@ export function routeChunkLinks(manifest: Manifest): (path: string) => string {
     walk(route.key, needed)
     const chunks = [...needed].filter((key) => !loadedAtStart.has(key)).flatMap((key) => manifest[key] ?? [])
     const scripts = chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`)
-    const styles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map(
-      (css) => `<link rel="preload" as="style" crossorigin href="/${css}">`,
+    const styles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map((css) =>
+      drawn
+        ? `<link rel="stylesheet" crossorigin href="/${css}">`
+        : `<link rel="preload" as="style" crossorigin href="/${css}">`,
     )
     return [...scripts, ...styles].join('')
   }
 }
 
 /** `routeChunkLinks` over the manifest of the build in `distDir`, read once; nothing without a build. */
-export function builtRouteChunkLinks(distDir: string): (path: string) => string {
-  let links: ((path: string) => string) | null = null
-  return (path) => {
+export function builtRouteChunkLinks(distDir: string): (path: string, options?: RouteLinkOptions) => string {
+  let links: ReturnType<typeof routeChunkLinks> | null = null
+  return (path, options) => {
     if (!links) {
       const file = join(distDir, '.vite', 'manifest.json')
       links = existsSync(file) ? routeChunkLinks(JSON.parse(readFileSync(file, 'utf8')) as Manifest) : () => ''
     }
-    return links(path)
+    return links(path, options)
   }
 }

@@ -6,6 +6,10 @@ import { explorerBaseUrl } from '../src/services/chain/chains.ts'
 import type { Env } from './config/env'
 import { FILE_SUFFIX, preferredEncoding, type PrecompressedEncoding } from './http/contentEncoding'
 import { contentTypeOf, decodePath, fileUnder } from './http/staticFiles'
+import type { PageVariables } from './http/security'
+import type { RouteLinkOptions } from './routeChunks'
+import type { DrawnPage, DrawPage } from './ssr/drawnPages'
+import { isServerDrawn } from './ssr/serverDrawnPages'
 
 export interface ClientEnv {
   mainUrl: string
@@ -66,6 +70,23 @@ function encodedPage(
 }
 
 /**
+ * A server-drawn page: the kept one in the encoding the browser prefers (compressed once), or a
+ * redirect as the router gave it. The CSP gets the page's inline scripts through `allowScripts`.
+ */
+async function sendDrawn(
+  accept: string | undefined,
+  drawn: DrawnPage,
+  allowScripts: (sources: string[]) => void,
+): Promise<Response> {
+  if (drawn.kind === 'redirect') return drawn.response
+  const headers: Record<string, string> = { 'content-type': 'text/html; charset=UTF-8', vary: 'Accept-Encoding' }
+  const encoding = preferredEncoding(accept)
+  if (encoding) headers['content-encoding'] = encoding
+  allowScripts(drawn.page.scriptSources)
+  return new Response(await drawn.page.body(encoding), { status: drawn.page.status, headers })
+}
+
+/**
  * The built SPA from `dist/`: files as they are, any other path gets index.html (history routing)
  * with the client environment injected in place of `<!--koi-env-->`.
  */
@@ -73,20 +94,26 @@ export function spaApp(
   distDir: string,
   clientEnv: () => ClientEnv,
   /** `<link rel="preload">` elements for a page (server/firstVisitHints.ts), put beside the environment. */
-  hints: (path: string, env: ClientEnv) => string | Promise<string> = () => '',
+  hints: (path: string, env: ClientEnv, options?: { dataInPage?: boolean }) => string | Promise<string> = () => '',
   /**
    * The page's route code (server/routeChunks.ts), put at the end of the head: after the start-up
    * code, which the browser then asks for first.
    */
-  codeHints: (path: string) => string = () => '',
+  codeHints: (path: string, options?: RouteLinkOptions) => string = () => '',
   /**
    * The page's title, description, link-preview and icon tags (server/pageMeta), in place of
    * index.html's `<title>`: what a crawler or a link preview reads without running the page.
    */
   pageHead?: (path: string, search: URLSearchParams) => string | Promise<string>,
+  /**
+   * The server's drawing of the public pages' first screen into index.html (server/ssr/); without
+   * it, or where it fails, the page is drawn in the browser alone.
+   */
+  drawPage?: DrawPage,
 ) {
-  const app = new Hono()
-  const indexHtml = async (path: string, search: URLSearchParams) => {
+  const app = new Hono<{ Variables: PageVariables }>()
+  /** index.html for `path`; `drawn`: the server draws the page into it (its data and styles in the page). */
+  const indexHtml = async (path: string, search: URLSearchParams, drawn = false) => {
     const file = join(distDir, 'index.html')
     if (!existsSync(file)) return null
     const html = readFileSync(file, 'utf8')
@@ -95,9 +122,9 @@ export function spaApp(
     return (head === null ? html : html.replace(/<title>[^<]*<\/title>/, () => head))
       .replace(
         '<!--koi-env-->',
-        `<script id="koi-env" type="application/json">${scriptSafe(env)}</script>${await hints(path, env)}`,
+        `<script id="koi-env" type="application/json">${scriptSafe(env)}</script>${await hints(path, env, { dataInPage: drawn })}`,
       )
-      .replace('</head>', `${codeHints(path)}</head>`)
+      .replace('</head>', `${codeHints(path, { drawn })}</head>`)
   }
   app.get('*', async (c) => {
     const path = decodePath(c.req.path)
@@ -119,7 +146,17 @@ export function spaApp(
       return c.body(encoded.bytes.buffer, 200, { ...headers, 'content-encoding': encoding })
     }
     if (extname(path) && !path.endsWith('.html')) return c.json({ message: `no file ${path}` }, 404)
-    const html = await indexHtml(path, new URL(c.req.url).searchParams)
+    const search = new URL(c.req.url).searchParams
+    if (drawPage && isServerDrawn(path)) {
+      const drawn = await drawPage({
+        request: c.req.raw,
+        shell: () => indexHtml(path, search, true),
+        clientEnv: clientEnv(),
+      })
+      if (drawn)
+        return sendDrawn(c.req.header('accept-encoding'), drawn, (sources) => c.set('pageScriptSources', sources))
+    }
+    const html = await indexHtml(path, search)
     if (html === null) return c.json({ message: 'the app is not built: run npm run build' }, 404)
     const page = encodedPage(html, c.req.header('accept-encoding'))
     const headers: Record<string, string> = { 'content-type': 'text/html; charset=UTF-8', vary: 'Accept-Encoding' }

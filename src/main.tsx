@@ -2,9 +2,10 @@
 import './services/config/zodJitless'
 import { QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode, startTransition, useSyncExternalStore } from 'react'
-import { createRoot } from 'react-dom/client'
-import { AppProviders } from './features/shell/AppProviders'
+import { RouterClient } from '@tanstack/react-router/ssr/client'
+import { StrictMode, startTransition, type ReactNode } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { AppRoot } from './features/shell/AppRoot'
 import { EnvErrorScreen } from './features/shell/EnvErrorScreen'
 import { chainContractCheck } from './features/shell/search/chainContractCheck'
 import { rememberedAccount, rememberedWallet } from './features/session/rememberedWallet'
@@ -17,14 +18,16 @@ import { whenInspectionOn } from './services/inspection/inspector'
 import { createAppRouter } from './router'
 import './features/shell/global.css'
 
-const root = createRoot(document.getElementById('root') as HTMLElement)
+const rootElement = document.getElementById('root') as HTMLElement
+// the server drew the page's first screen (server/ssr/) and left the router's state beside it
+const serverDrawn = '$_TSR' in window
 
 function loadEnv(): Env | undefined {
   try {
     return readEnv(document)
   } catch (error) {
     // A blank page helps nobody: say which value is missing or malformed.
-    root.render(<EnvErrorScreen error={error} />)
+    createRoot(rootElement).render(<EnvErrorScreen error={error} />)
     return undefined
   }
 }
@@ -82,13 +85,27 @@ async function start(env: Env) {
   whenInspectionOn(member.start)
   const contractCheck = chainContractCheck(env)
 
-  function App() {
-    const session = useSyncExternalStore(member.subscribe, member.getSnapshot)
-    return (
-      <AppProviders env={env} queryClient={queryClient} session={session} contractCheck={contractCheck}>
-        <RouterProvider router={router} />
-      </AppProviders>
+  const app = (router: ReactNode) => (
+    <StrictMode>
+      <AppRoot env={env} queryClient={queryClient} member={member} contractCheck={contractCheck}>
+        {router}
+      </AppRoot>
+    </StrictMode>
+  )
+
+  // A server-drawn page is taken over where it stands: the router and the Query cache start from
+  // the state the server drew it with, so the markup matches; the queries are asked again as the
+  // page mounts (with the member's cookie, for their own parts).
+  // live pages after the first paint, their code fetched then
+  const startLivePagesAfterPaint = () =>
+    requestAnimationFrame(() =>
+      setTimeout(() => void import('./features/live').then((live) => live.startLivePages(queryClient, env, member))),
     )
+
+  if (serverDrawn) {
+    hydrateRoot(rootElement, app(<RouterClient router={router} />))
+    startLivePagesAfterPaint()
+    return
   }
 
   // The first render as a transition: React yields to the browser every few milliseconds instead
@@ -99,17 +116,8 @@ async function start(env: Env) {
   // one synchronous piece, then once more with its data.
   await nextTask()
   await router.load().catch(console.error)
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  )
-  // live pages after the first paint, their code fetched then (issue 36)
-  requestAnimationFrame(() =>
-    setTimeout(() => void import('./features/live').then((live) => live.startLivePages(queryClient, env, member))),
-  )
+  startTransition(() => createRoot(rootElement).render(app(<RouterProvider router={router} />)))
+  startLivePagesAfterPaint()
 }
 
 const env = loadEnv()

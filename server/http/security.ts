@@ -58,11 +58,16 @@ export function contentSecurityPolicy(env: Env) {
   }
 }
 
+/** What a page handler tells the CSP: the inline scripts of a server-drawn page, by hash. */
+export interface PageVariables {
+  pageScriptSources?: string[]
+}
+
 /**
  * Hono's security headers with the policy above. Files other origins may embed (the demo CDN and
  * uploaded images) are marked cross-origin resources; everything else stays same-origin.
  */
-export function securityHeaders(env: Env): MiddlewareHandler<{ Variables: AppVariables }> {
+export function securityHeaders(env: Env): MiddlewareHandler<{ Variables: AppVariables & PageVariables }> {
   const headers = secureHeaders({
     contentSecurityPolicy: contentSecurityPolicy(env),
     // wallet extensions and connectors may open popups that talk back to the page
@@ -72,6 +77,14 @@ export function securityHeaders(env: Env): MiddlewareHandler<{ Variables: AppVar
   })
   return async (c, next) => {
     await headers(c, next)
+    // a server-drawn page's router state is inline: those scripts, and no others, may run
+    const sources = c.get('pageScriptSources')
+    const policy = c.res.headers.get('Content-Security-Policy')
+    if (sources?.length && policy)
+      c.res.headers.set(
+        'Content-Security-Policy',
+        policy.replace("script-src 'self'", `script-src 'self' ${sources.join(' ')}`),
+      )
     const path = c.req.path
     if (path.startsWith('/assets/') || path.startsWith('/uploads/'))
       c.header('Cross-Origin-Resource-Policy', 'cross-origin')

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createRootRouteWithContext, Outlet, redirect } from '@tanstack/react-router'
+import { createRootRouteWithContext, Outlet, redirect, Scripts } from '@tanstack/react-router'
 import { AppShell } from '../features/shell/AppShell'
 import { PageHead } from '../features/shell/head/PageHead'
 import { titleHead } from '../features/shell/head/routeHead'
@@ -34,6 +34,8 @@ function Root() {
       <AppShell>
         <Outlet />
       </AppShell>
+      {/* a server-drawn page's router state and Query cache (nothing in a page the browser drew) */}
+      <Scripts />
     </SiteConfigProvider>
   )
 }

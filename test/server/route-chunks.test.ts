@@ -55,4 +55,17 @@ describe('announcing the route code of the page a visitor opens', () => {
     expect(links('/collection/battlecards/42/more')).toBe('')
     expect(links('/no-such-page')).toBe('')
   })
+
+  it('links the styles of a page the server drew as stylesheets, so its markup paints styled', () => {
+    const drawn = [
+      ...links('/collection/battlecards', { drawn: true }).matchAll(/<link rel="(\w+)"[^>]* href="([^"]+\.css)">/g),
+    ]
+    expect(drawn.map((match) => `${match[1]} ${match[2]}`)).toEqual([
+      'stylesheet /app/collection-1.css',
+      'stylesheet /app/chart-1.css',
+    ])
+    expect(links('/collection/battlecards', { drawn: true })).toContain(
+      '<link rel="modulepreload" crossorigin href="/app/collection-1.js">',
+    )
+  })
 })

@@ -44,7 +44,8 @@ export function GalleryGrid({ pages, ...tile }: GalleryGridProps) {
   // render React can pause (so the page answers input meanwhile). Until then an undrawn tile is an
   // empty box of its final size, so drawing it moves nothing.
   const drawnSoFar = useDeferredValue(pages.photos.length)
-  const drawn = Math.max(drawnSoFar, firstScreenPhotos(window.innerWidth))
+  // (the server has no screen: it draws every tile it has, as does the browser hydrating its page)
+  const drawn = Math.max(drawnSoFar, firstScreenPhotos(typeof window === 'undefined' ? 0 : window.innerWidth))
 
   if (pages.isError) return <p role="alert">The gallery could not be loaded. Please try again later.</p>
   if (pages.isPending) return <p className="koi-gallery__loading">Loading the gallery…</p>

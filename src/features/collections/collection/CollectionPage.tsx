@@ -2,6 +2,7 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { ApiError, type ApiClient } from '../../../services/api'
 import { NotFound } from '../../../ui/not-found/NotFound'
+import { useMediaMatch } from '../../../ui/viewport/useMediaMatch'
 import { pageCount } from '../../../ui/paginator/Paginator'
 import {
   collectionIndexingQuery,
@@ -86,7 +87,10 @@ export function CollectionPage({
   const metadata = useQuery(collectionMetadataQuery(api, collectionId))
   const traitGroups = useQuery({ ...collectionTraitsQuery(api, collectionId), enabled: metadata.isSuccess })
   // beside the grid on wide screens; on narrow ones it would push the grid down, so it starts closed
-  const [panelOpen, setPanelOpen] = useState(() => window.matchMedia(WIDE_SCREEN).matches)
+  // (and closed on the server, which has no screen: a wide one opens it as the page hydrates)
+  const wideScreen = useMediaMatch(WIDE_SCREEN, false)
+  const [chosenPanelOpen, setPanelOpen] = useState<boolean | null>(null)
+  const panelOpen = chosenPanelOpen ?? wideScreen
   const [searchText, typeSearch] = useSearchBox(search, onSearch)
   const filter = { traits, sort, search: searchTerm(search) }
   // the offset a filter was opened at (a link, a reload): its grid loads every page up to it and

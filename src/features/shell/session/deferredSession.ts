@@ -9,6 +9,11 @@ export interface SessionStore {
 /** A session whose code is fetched when `start` is first called, or when a connect or sign asks. */
 export interface DeferredSession extends SessionStore {
   start: () => void
+  /**
+   * What the server drew: a visitor with no session (a Connect wallet button). Hydration reads it,
+   * so a returning member's page matches the server's markup before their session takes over.
+   */
+  getServerSnapshot: () => SessionValue
 }
 
 /**
@@ -78,6 +83,7 @@ export function deferredSession(
       }
     },
     getSnapshot: () => (loaded ? loaded.getSnapshot() : fallback),
+    getServerSnapshot: () => failedValue,
   }
 }
 

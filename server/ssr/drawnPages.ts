@@ -1,0 +1,105 @@
+import type { TableCache, WatchedTable } from '../cache/tableCache'
+import { KeptPage } from './keptPage'
+import type { ServerEntry } from './serverEntry'
+
+/** Where the drawn page goes in index.html. */
+const ROOT_ELEMENT = '<div id="root"></div>'
+
+/** Every table the cache watches: a kept page shows data from any of them. */
+const PAGE_TABLES: readonly WatchedTable[] = [
+  'collections',
+  'items',
+  'item_traits',
+  'sales',
+  'listings',
+  'reactions',
+  'leaderboard',
+]
+
+/**
+ * How long a kept page is sent before it is drawn again, for what the watched tables do not cover
+ * (the site's configuration, profiles, galleries): the page is redrawn in the background meanwhile,
+ * and the browser asks for fresh data as it hydrates anyway.
+ */
+export const KEPT_PAGE_MAX_AGE_MS = 10_000
+
+/** Estimated bytes of kept pages (their text and compressed copies), apart from the API's cache. */
+export const KEPT_PAGES_BYTES = 32 * 1024 * 1024
+
+export interface DrawRequest {
+  /** The page's request (its URL, its abort signal). */
+  request: Request
+  /** index.html with the page's head, hints and environment in: the page is drawn into its root element. */
+  shell: () => Promise<string | null>
+  clientEnv: unknown
+}
+
+export type DrawnPage = { kind: 'kept'; page: KeptPage } | { kind: 'redirect'; response: Response }
+
+export interface DrawnPagesOptions {
+  entry: () => Promise<ServerEntry | null>
+  /** The app's own API, answered in-process. */
+  api: typeof fetch
+  /** Kept pages, dropped with the data they show (a cache of their own: pages do not push out API answers). */
+  cache: TableCache
+  onError: (error: unknown, path: string) => void
+}
+
+/**
+ * The server's drawing of a page's first screen (src/ssr/serverEntry.tsx) into index.html, kept per
+ * URL and data generation and sent to everyone, members too: nothing a member owns is drawn on the
+ * server (their own parts render in their browser after hydration, in room the page keeps for
+ * them), so a member's page is the visitor's, and the server's work per view stays that of sending
+ * a kept answer. A page that fails to draw, or draws an error, is left to the browser (null): the
+ * visitor gets the shell, as before server drawing.
+ */
+export function drawnPages({ entry, api, cache, onError }: DrawnPagesOptions) {
+  type Drawn = { redirect: Response } | { status: number; head: string; body: ReadableStream<Uint8Array>; tail: string }
+  const drawInto = async (shell: string, request: Request, clientEnv: unknown): Promise<Drawn | null> => {
+    const at = shell.indexOf(ROOT_ELEMENT)
+    const server = at === -1 ? null : await entry()
+    if (!server) return null
+    const response = await server.renderPage({ request, clientEnv, fetch: api })
+    if (response.status >= 300 && response.status < 400) return { redirect: response }
+    if (response.status >= 500 || !response.body) {
+      await response.body?.cancel()
+      return null
+    }
+    const open = at + ROOT_ELEMENT.length - '</div>'.length
+    return { status: response.status, head: shell.slice(0, open), body: response.body, tail: shell.slice(open) }
+  }
+
+  // A page that fails to draw is kept as null too: its visitors get the shell, and the failure is
+  // logged once per data generation instead of once per view.
+  const keep = async ({ request, shell, clientEnv }: DrawRequest): Promise<KeptPage | Response | null> => {
+    try {
+      const html = await shell()
+      const drawn = html === null ? null : await drawInto(html, request, clientEnv)
+      if (!drawn) return null
+      if ('redirect' in drawn) return drawn.redirect
+      const body = await new Response(drawn.body).text()
+      return new KeptPage(drawn.status, drawn.head + body + drawn.tail)
+    } catch (error) {
+      onError(error, new URL(request.url).pathname)
+      return null
+    }
+  }
+
+  return async (input: DrawRequest): Promise<DrawnPage | null> => {
+    const url = new URL(input.request.url)
+    try {
+      // a request's own signal would stop the drawing every later visitor shares
+      const shared = { ...input, request: new Request(url) }
+      const kept = await cache.get(`page ${url.pathname}${url.search}`, PAGE_TABLES, () => keep(shared), {
+        maxAgeMs: KEPT_PAGE_MAX_AGE_MS,
+      })
+      if (kept instanceof KeptPage) return { kind: 'kept', page: kept }
+      return kept ? { kind: 'redirect', response: kept.clone() } : null
+    } catch (error) {
+      onError(error, url.pathname)
+      return null
+    }
+  }
+}
+
+export type DrawPage = ReturnType<typeof drawnPages>

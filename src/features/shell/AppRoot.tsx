@@ -1,0 +1,29 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { useSyncExternalStore, type ReactNode } from 'react'
+import type { Env } from '../../services/config/env'
+import { AppProviders } from './AppProviders'
+import type { ContractCheck } from './search/ContractCheckContext'
+import type { DeferredSession } from './session/deferredSession'
+
+export interface AppRootProps {
+  env: Env
+  queryClient: QueryClient
+  member: DeferredSession
+  contractCheck: ContractCheck
+  /** The router: `RouterProvider` in the browser, `RouterClient` over a server-drawn page, `RouterServer` on the server. */
+  children: ReactNode
+}
+
+/**
+ * The app around its router, the same on the server and in the browser. The member's session is
+ * read from its store; while a server-drawn page hydrates it reads what the server drew (nobody
+ * signed in), so the markup matches, and the member's own parts follow right after.
+ */
+export function AppRoot({ env, queryClient, member, contractCheck, children }: AppRootProps) {
+  const session = useSyncExternalStore(member.subscribe, member.getSnapshot, member.getServerSnapshot)
+  return (
+    <AppProviders env={env} queryClient={queryClient} session={session} contractCheck={contractCheck}>
+      {children}
+    </AppProviders>
+  )
+}

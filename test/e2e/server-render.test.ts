@@ -1,0 +1,196 @@
+import type { ConsoleMessage, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { devAccount, signInOverHttp } from './harness/member'
+import { e2eSuite } from './harness/suite'
+
+// The server draws each public page's first screen: a visitor without JavaScript (or before it has
+// run) reads the page's main content, and with JavaScript the page takes over that markup cleanly.
+
+const suite = e2eSuite()
+
+interface PageKind {
+  name: string
+  path: () => string
+  /** What the page's first screen shows, found with JavaScript off. */
+  content: (page: Page) => Promise<void>
+}
+
+// generous: the e2e machine is shared, and a slow step is no failure of the page
+const heading = (page: Page, name: string | RegExp, level = 1) =>
+  page.getByRole('heading', { level, name }).waitFor({ timeout: 10_000 })
+
+const PAGE_KINDS: PageKind[] = [
+  {
+    name: 'the home',
+    path: () => '/',
+    content: async (page) => {
+      await heading(page, 'Koi')
+      await heading(page, 'Leaderboard', 2)
+    },
+  },
+  {
+    name: 'the collections',
+    path: () => '/collections',
+    content: async (page) => {
+      await heading(page, 'Collections')
+      await page
+        .getByRole('link', { name: /Battlecards/ })
+        .first()
+        .waitFor({ timeout: 10_000 })
+    },
+  },
+  {
+    name: 'a collection',
+    path: () => '/collection/battlecards',
+    content: async (page) => {
+      await heading(page, 'Battlecards')
+      await page.getByText('Ten thousand Battlecards').first().waitFor({ timeout: 10_000 })
+    },
+  },
+  {
+    name: 'an item',
+    // (a picture: a 3D model's own console noise, the GPU's, is no part of this)
+    path: () => '/collection/battlecards/3',
+    content: async (page) => {
+      await heading(page, /#3$/)
+      await page.getByRole('heading', { name: 'Traits' }).waitFor({ timeout: 10_000 })
+    },
+  },
+  {
+    name: 'a profile',
+    path: () => `/forge/${devAccount(1).address}`,
+    content: async (page) => {
+      await heading(page, 'ink_traveller')
+    },
+  },
+  {
+    name: 'the fan-art gallery',
+    path: () => '/gallery/fan-art',
+    content: async (page) => {
+      await heading(page, 'Fan art gallery')
+    },
+  },
+  {
+    name: 'the art contest',
+    path: () => '/art-contest',
+    content: async (page) => {
+      await heading(page, 'Art contest')
+      expect(await page.locator('.koi-piece').count()).toBeGreaterThan(0)
+    },
+  },
+  {
+    name: 'the quests',
+    path: () => '/quests',
+    content: async (page) => {
+      await heading(page, 'Trials of the Arena')
+    },
+  },
+  {
+    name: 'the story',
+    path: () => '/codex',
+    content: async (page) => {
+      await heading(page, 'Lore')
+      await page.getByText('The river that remembers').first().waitFor({ timeout: 10_000 })
+    },
+  },
+  {
+    name: 'a chapter',
+    path: () => '/codex/lore-1',
+    content: async (page) => {
+      await heading(page, 'The river that remembers')
+    },
+  },
+  {
+    name: 'the Odyssey',
+    path: () => '/odyssey',
+    content: async (page) => {
+      await heading(page, 'Odyssey')
+    },
+  },
+  {
+    name: 'the blog',
+    path: () => '/blogs',
+    content: async (page) => {
+      await heading(page, 'Blog')
+    },
+  },
+  {
+    name: 'the about page',
+    path: () => '/about',
+    content: async (page) => {
+      await heading(page, 'About')
+      await page.getByText('Our story').first().waitFor({ timeout: 10_000 })
+    },
+  },
+]
+
+/** Console errors and warnings, and uncaught errors, from the moment the page opens. */
+function complaintsOf(page: Page): string[] {
+  const complaints: string[] = []
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') complaints.push(message.text())
+  })
+  page.on('pageerror', (error) => complaints.push(error.message))
+  return complaints
+}
+
+describe('the server draws the first screen of each public page', () => {
+  for (const kind of PAGE_KINDS)
+    it(`sends ${kind.name} with its main content in the HTML, readable with JavaScript off`, async () => {
+      const context = await suite.browser.newContext({ javaScriptEnabled: false })
+      const page = await context.newPage()
+      const response = await page.goto(`${suite.stack.baseUrl}${kind.path()}`)
+      expect(response?.status()).toBe(200)
+      await kind.content(page)
+      await context.close()
+    })
+
+  for (const kind of PAGE_KINDS)
+    it(`hydrates ${kind.name} with no console error or hydration warning`, async () => {
+      const page = await suite.browser.newPage()
+      const complaints = complaintsOf(page)
+      await page.goto(`${suite.stack.baseUrl}${kind.path()}`, { waitUntil: 'networkidle' })
+      // the router's bootstrap is gone once the page has hydrated and the stream has ended
+      await page.waitForFunction(() => !('$_TSR' in window))
+      await kind.content(page)
+      expect(complaints).toEqual([])
+      await page.close()
+    })
+
+  it('sends a signed-in member the page kept for every visitor: nothing of theirs is drawn on the server', async () => {
+    const cookie = await signInOverHttp(suite.stack.baseUrl, 1)
+    const answer = async (headers: Record<string, string>) => {
+      const response = await fetch(`${suite.stack.baseUrl}/collection/battlecards`, { headers })
+      return { csp: response.headers.get('content-security-policy') ?? '', html: await response.text() }
+    }
+    // (polled: a kept page older than its maximum age is replaced once, in the background)
+    await expect
+      .poll(async () => {
+        const [visitor, member] = [await answer({}), await answer({ cookie })]
+        return member.html === visitor.html && member.csp === visitor.csp
+      })
+      .toBe(true)
+    const member = await answer({ cookie })
+    expect(member.html).toContain('Ten thousand Battlecards')
+    expect(member.html).not.toContain('nonce=')
+    expect(member.html).not.toContain(devAccount(1).address)
+  })
+
+  it('keeps the page for anonymous visitors, its inline scripts allowed by hash', async () => {
+    const answer = async () => {
+      const response = await fetch(`${suite.stack.baseUrl}/collection/battlecards`)
+      return { csp: response.headers.get('content-security-policy') ?? '', html: await response.text() }
+    }
+    const first = await answer()
+    expect(first.csp).toMatch(/script-src 'self'( 'sha256-[^']+')+;/)
+    expect(first.html).not.toContain('nonce=')
+    // drawn anew, a page differs (its data's times); kept, two answers in a row are the same
+    // (polled: a kept page older than its maximum age is replaced once, in the background)
+    await expect
+      .poll(async () => {
+        const [a, b] = [await answer(), await answer()]
+        return a.html === b.html
+      })
+      .toBe(true)
+  })
+})
