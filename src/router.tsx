@@ -1,4 +1,4 @@
-import { dehydrate, hydrate, type DehydratedState } from '@tanstack/react-query'
+import { hydrate, type DehydratedState } from '@tanstack/react-query'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen'
 import type { RouterContext } from './routes/-app/routerContext'
@@ -20,10 +20,9 @@ export function createAppRouter({ history, ...context }: CreateAppRouterOptions)
     // TanStack Query owns caching; the router always asks it.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
-    // A server-rendered page carries the Query cache its first screen was drawn from, so the
-    // browser hydrates with the same data instead of fetching it again (src/ssr/).
-    // (`never`: the router's check of what it can serialize does not follow the cache's `unknown` data)
-    dehydrate: () => ({ queries: dehydrate(context.queryClient) as never }),
+    // A server-rendered page carries the Query cache its first screen was drawn from (the server
+    // entry dehydrates it: src/ssr/), so the browser hydrates with the same data instead of
+    // fetching it again.
     hydrate: (dehydrated: { queries: DehydratedState }) => hydrate(context.queryClient, dehydrated.queries),
   })
 }

@@ -1,6 +1,6 @@
 // The server's build of the app (vite build --ssr): draws a page's first screen to HTML.
 import './../services/config/zodJitless'
-import { QueryClient } from '@tanstack/react-query'
+import { dehydrate, QueryClient } from '@tanstack/react-query'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { createRequestHandler, renderRouterToStream, RouterServer } from '@tanstack/react-router/ssr/server'
 import { renderToString } from 'react-dom/server'
@@ -67,13 +67,13 @@ export async function renderPage({ request, clientEnv, fetch }: RenderPageOption
         env,
         history: createMemoryHistory({ initialEntries: [url.pathname + url.search] }),
       })
-      const dehydrateCache = router.options.dehydrate
       router.update({
         ...router.options,
         // the components' queries, found by drawing the page, go into the cache the router dehydrates
+        // (`never`: the router's check of what it can serialize does not follow the cache's `unknown` data)
         dehydrate: async () => {
           await fillQueryCache(queryClient, () => drawWithoutScripts(router, () => renderToString(app(router))))
-          return dehydrateCache?.call(router.options) as never
+          return { queries: dehydrate(queryClient) as never }
         },
       })
       return router
