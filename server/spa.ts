@@ -147,7 +147,7 @@ export function spaApp(
     }
     if (extname(path) && !path.endsWith('.html')) return c.json({ message: `no file ${path}` }, 404)
     const search = new URL(c.req.url).searchParams
-    if (drawPage && isServerDrawn(path)) {
+    if (drawPage && isServerDrawn(path, search)) {
       const drawn = await drawPage({
         request: c.req.raw,
         shell: () => indexHtml(path, search, true),

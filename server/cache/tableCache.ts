@@ -12,6 +12,13 @@ export interface CacheOptions {
    * value is recomputed in the background while the old one is still served.
    */
   maxAgeMs?: number
+  /**
+   * A change to one of its tables marks the value stale instead of dropping it: it is still served
+   * while one recompute runs, and replaced when that settles (a page kept for every visitor, which
+   * the browser brings up to date as it takes it over). A change during the recompute leaves the
+   * new value stale too.
+   */
+  staleOnChange?: boolean
 }
 
 /** What the cache holds now: values, their estimated bytes, and keys in the by-table index. */
@@ -38,6 +45,12 @@ interface Entry {
   tables: readonly WatchedTable[]
   at: number
   refreshing: boolean
+  /** Served until recomputed: a table it reads changed (`staleOnChange`). */
+  stale: boolean
+  /** Kept through its tables' changes, marked stale (`staleOnChange`). */
+  keptOnChange: boolean
+  /** Changes to its tables seen while kept: a recompute that began before the last one is stale too. */
+  changes: number
   /** Estimated bytes of the key and, once settled, of the value. */
   bytes: number
 }
@@ -99,7 +112,13 @@ export function createTableCache(feed?: ChangeFeed, maxBytes = TABLE_CACHE_BYTES
       bytes = 0
       return
     }
-    for (const key of [...(keysByTable.get(table as WatchedTable) ?? [])]) remove(key)
+    for (const key of [...(keysByTable.get(table as WatchedTable) ?? [])]) {
+      const entry = entries.get(key)
+      if (entry?.keptOnChange) {
+        entry.stale = true
+        entry.changes++
+      } else remove(key)
+    }
   }
   feed?.subscribe(drop)
 
@@ -128,41 +147,59 @@ export function createTableCache(feed?: ChangeFeed, maxBytes = TABLE_CACHE_BYTES
     evict()
   }
 
-  const start = (key: string, tables: readonly WatchedTable[], compute: () => Promise<unknown>) => {
+  const newEntry = (key: string, value: Promise<unknown>, tables: readonly WatchedTable[], keptOnChange: boolean) => ({
+    value,
+    tables,
+    at: Date.now(),
+    refreshing: false,
+    stale: false,
+    keptOnChange,
+    changes: 0,
+    bytes: key.length * 2 + ENTRY_OVERHEAD_BYTES,
+  })
+
+  const start = (
+    key: string,
+    tables: readonly WatchedTable[],
+    compute: () => Promise<unknown>,
+    keptOnChange: boolean,
+  ) => {
     // Promise.resolve: a query builder is a thenable that runs again on every `then`; keep its one result
-    const value = Promise.resolve(compute())
-    const entry: Entry = {
-      value,
-      tables,
-      at: Date.now(),
-      refreshing: false,
-      bytes: key.length * 2 + ENTRY_OVERHEAD_BYTES,
-    }
+    const entry: Entry = newEntry(key, Promise.resolve(compute()), tables, keptOnChange)
     store(key, entry)
     return entry
+  }
+
+  /** Recomputes `hit` in the background while it is served; the new value replaces it once settled. */
+  const refresh = (key: string, hit: Entry, compute: () => Promise<unknown>) => {
+    hit.refreshing = true
+    const changesBefore = hit.changes
+    const fresh = Promise.resolve(compute())
+    fresh.then(
+      () => {
+        // replaced only if nothing dropped or replaced the entry meanwhile
+        if (entries.get(key) !== hit) return
+        const next = newEntry(key, fresh, hit.tables, hit.keptOnChange)
+        next.bytes = hit.bytes
+        next.stale = hit.changes !== changesBefore
+        store(key, next)
+      },
+      () => {
+        hit.refreshing = false
+      },
+    )
   }
 
   return {
     get<T>(key: string, tables: readonly WatchedTable[], compute: () => Promise<T>, options: CacheOptions = {}) {
       if (!feed?.live) return compute()
       const hit = entries.get(key)
-      if (!hit || options.refresh) return start(key, tables, compute).value as Promise<T>
+      if (!hit || options.refresh)
+        return start(key, tables, compute, options.staleOnChange === true).value as Promise<T>
       entries.delete(key)
       entries.set(key, hit)
-      if (options.maxAgeMs !== undefined && !hit.refreshing && Date.now() - hit.at >= options.maxAgeMs) {
-        hit.refreshing = true
-        const fresh = Promise.resolve(compute())
-        fresh.then(
-          () => {
-            // replaced only if nothing dropped or replaced the entry meanwhile
-            if (entries.get(key) === hit)
-              store(key, { value: fresh, tables, at: Date.now(), refreshing: false, bytes: hit.bytes })
-          },
-          () => {
-            hit.refreshing = false
-          },
-        )
-      }
+      const old = options.maxAgeMs !== undefined && Date.now() - hit.at >= options.maxAgeMs
+      if ((hit.stale || old) && !hit.refreshing) refresh(key, hit, compute)
       return hit.value as Promise<T>
     },
     invalidate: drop,

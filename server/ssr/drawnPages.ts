@@ -90,8 +90,11 @@ export function drawnPages({ entry, api, cache, onError }: DrawnPagesOptions) {
     try {
       // a request's own signal would stop the drawing every later visitor shares
       const shared = { ...input, request: new Request(url) }
+      // a change to the data is sent on the page drawn before it while one redraw runs: the browser
+      // asks for the page's data again as it takes the page over
       const kept = await cache.get(`page ${url.pathname}${url.search}`, PAGE_TABLES, () => keep(shared), {
         maxAgeMs: KEPT_PAGE_MAX_AGE_MS,
+        staleOnChange: true,
       })
       if (kept instanceof KeptPage) return { kind: 'kept', page: kept }
       return kept ? { kind: 'redirect', response: kept.clone() } : null

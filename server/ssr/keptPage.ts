@@ -18,6 +18,14 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
+ * Compression of a kept page, made once per drawing: brotli's best (11) cost about 330 ms of CPU per
+ * 200 KB page, paid again at every redraw; 5 and gzip's 6 take a few milliseconds for a page a few
+ * percent larger.
+ */
+export const KEPT_PAGE_BROTLI_QUALITY = 5
+export const KEPT_PAGE_GZIP_LEVEL = 6
+
+/**
  * A server-drawn page as every visitor gets it: the same document for each of them until its
  * data changes, with its inline scripts allowed by hash (a nonce would differ per answer) and its
  * compressed forms made once, off the main thread.
@@ -39,8 +47,8 @@ export class KeptPage {
     if (!body) {
       body = (
         encoding === 'br'
-          ? brotli(this.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
-          : gzipped(this.html, { level: 9 })
+          ? brotli(this.html, { params: { [constants.BROTLI_PARAM_QUALITY]: KEPT_PAGE_BROTLI_QUALITY } })
+          : gzipped(this.html, { level: KEPT_PAGE_GZIP_LEVEL })
       ).then((buffer) => new Uint8Array(buffer))
       this.encoded.set(encoding, body)
     }

@@ -27,8 +27,17 @@ const DRAWN: readonly (readonly string[])[] = [
   ['about'],
 ]
 
-export function isServerDrawn(path: string): boolean {
+/**
+ * A collection's grid opened at an offset (`{site name}-offset`, the place a member came back to) is
+ * drawn by the browser, which scrolls its virtual grid there: the server would draw every card up
+ * to the offset, and the browser's scroll to the member's place would wait for all of them.
+ */
+const opensAtOffset = (search: URLSearchParams) =>
+  [...search].some(([key, value]) => key.endsWith('-offset') && value !== '' && value !== '0')
+
+export function isServerDrawn(path: string, search: URLSearchParams = new URLSearchParams()): boolean {
   const segments = path.split('/').filter(Boolean)
+  if (opensAtOffset(search)) return false
   return DRAWN.some(
     (pattern) =>
       pattern.length === segments.length &&

@@ -34,8 +34,9 @@ function Root() {
       <AppShell>
         <Outlet />
       </AppShell>
-      {/* a server-drawn page's router state and Query cache (nothing in a page the browser drew) */}
-      <Scripts />
+      {/* a server-drawn page's router state and Query cache, written by the server build alone (the
+          scripts remove themselves once run, before the browser's app takes the page over) */}
+      {import.meta.env.SSR ? <Scripts /> : null}
     </SiteConfigProvider>
   )
 }

@@ -157,6 +157,29 @@ describe('the server draws the first screen of each public page', () => {
       await page.close()
     })
 
+  it('sends a drawn page with one title, in its head, which the page’s own title replaces once it runs', async () => {
+    const path = `/forge/${devAccount(1).address}`
+    const html = await (await fetch(`${suite.stack.baseUrl}${path}`)).text()
+    expect(html).toContain('ink_traveller')
+    const titles = [...html.matchAll(/<title>([^<]*)<\/title>/g)]
+    expect(titles).toHaveLength(1)
+    expect(titles[0]!.index).toBeLessThan(html.indexOf('</head>'))
+    const page = await suite.browser.newPage()
+    await page.goto(`${suite.stack.baseUrl}${path}`)
+    await page.waitForFunction(() => !('$_TSR' in window))
+    await expect.poll(() => page.title()).toMatch(/^ink_traveller · /)
+    expect(await page.locator('title').count()).toBe(1)
+    expect(await page.locator('body title').count()).toBe(0)
+    await page.close()
+  })
+
+  it('leaves a collection opened at an offset to the browser, which takes the member back to their place', async () => {
+    const drawn = await (await fetch(`${suite.stack.baseUrl}/collection/battlecards`)).text()
+    const atOffset = await (await fetch(`${suite.stack.baseUrl}/collection/battlecards?Koi-offset=120`)).text()
+    expect(drawn).not.toContain('<div id="root"></div>')
+    expect(atOffset).toContain('<div id="root"></div>')
+  })
+
   it('sends a signed-in member the page kept for every visitor: nothing of theirs is drawn on the server', async () => {
     const cookie = await signInOverHttp(suite.stack.baseUrl, 1)
     const answer = async (headers: Record<string, string>) => {

@@ -98,6 +98,40 @@ describe('table cache', () => {
     expect(await cache.get('k', ['sales'], values.compute, { maxAgeMs: 60_000 })).toBe(3)
   })
 
+  it('serves a value kept through a change while one recompute runs, then the recomputed one', async () => {
+    const feed = fakeFeed()
+    const cache = createTableCache(feed)
+    const gates: Array<() => void> = []
+    let calls = 0
+    // each computation settles when the test opens its gate
+    const compute = () => new Promise<number>((resolve) => gates.push(() => resolve(++calls)))
+    const kept = { staleOnChange: true }
+    const first = cache.get('page', ['reactions'], compute, kept)
+    gates.shift()?.()
+    expect(await first).toBe(1)
+    feed.emit('reactions')
+    // stale: the old value at once, and one recompute for any number of readers
+    expect(await cache.get('page', ['reactions'], compute, kept)).toBe(1)
+    expect(await cache.get('page', ['reactions'], compute, kept)).toBe(1)
+    expect(gates).toHaveLength(1)
+    // a change while it recomputes: the recomputed value is served, but stale too
+    feed.emit('reactions')
+    gates.shift()?.()
+    await settled()
+    expect(await cache.get('page', ['reactions'], compute, kept)).toBe(2)
+    expect(gates).toHaveLength(1)
+    gates.shift()?.()
+    await settled()
+    expect(await cache.get('page', ['reactions'], compute, kept)).toBe(3)
+    expect(await cache.get('page', ['reactions'], compute, kept)).toBe(3)
+    expect(gates).toHaveLength(0)
+    // a value without the option is still dropped by a change
+    const plain = counter()
+    await cache.get('plain', ['reactions'], plain.compute)
+    feed.emit('reactions')
+    expect(await cache.get('plain', ['reactions'], plain.compute)).toBe(2)
+  })
+
   it('keeps values within its byte budget, dropping the least recently used first', async () => {
     // each value is ~2 KB as JSON (4 KB counted); the budget holds about two of them
     const cache = createTableCache(fakeFeed(), 10 * 1024)

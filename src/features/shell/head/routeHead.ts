@@ -14,7 +14,7 @@ function siteNameOf(matches: HeadContext['matches']): string {
 
 /**
  * A route's `head` with the document title made of `parts` and the site's name. The route's
- * HeadContent (in the root) puts it in the tab and the history entry.
+ * PageHead (in the root) puts it in the tab and the history entry.
  */
 export function titleHead({ matches }: HeadContext, ...parts: ReadonlyArray<string | null | undefined>) {
   return { meta: [{ title: pageTitle(siteNameOf(matches), ...parts) }] }
