@@ -15,6 +15,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
+import { findFreePort } from '../contracts/free-port'
+import { startLocalChain } from '../contracts/local-chain'
+import { chainEnvironment } from '../server/chain/config'
 import { openDatabase } from '../server/db/connect'
 import { SERVER_NODE_FLAGS } from '../server/nodeFlags'
 import { generateDemoData } from '../server/seed/data'
@@ -33,8 +36,18 @@ try {
 } finally {
   await seeding.close()
 }
+// a local chain with Koi's contracts: the pages need their addresses to be drawn (nothing measured
+// here reads the chain)
+const chain = await startLocalChain({ port: await findFreePort() })
 const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'server/main.ts'], {
-  env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', SECURITY_ANSWER: 'bench' },
+  env: {
+    ...process.env,
+    ...chainEnvironment(chain),
+    PORT: '0',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SECURITY_ANSWER: 'bench',
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
 })
 
@@ -112,6 +125,8 @@ try {
     headers: { 'content-type': 'application/json' },
   })
   console.log(`probe: ${probe.status} ${(await probe.text()).length} bytes`)
+  const home = await (await fetch(`${url}/`)).text()
+  console.log(`the home page: ${home.length} bytes, ${home.includes('$_TSR') ? 'drawn by the server' : 'the shell'}`)
   // one short warm-up of every target, so caches and JIT are in the same state for each of them
   for (const target of targets) {
     await autocannon({
@@ -140,5 +155,6 @@ try {
 } finally {
   child.kill('SIGTERM')
   await new Promise((done) => child.once('exit', done))
+  await chain.stop()
   if (!process.env.BENCH_DATA_DIR) rmSync(dataDir, { recursive: true, force: true })
 }
