@@ -48,6 +48,18 @@ function precompressedBeside(distDir: string, path: string): PrecompressedEncodi
   return (['br', 'gzip'] as const).filter((encoding) => existsSync(join(distDir, path + FILE_SUFFIX[encoding])))
 }
 
+/**
+ * A page the server drew paints from its HTML and its styles alone: its code is asked for after
+ * them (low priority), where the browser would otherwise fetch the scripts first and beside the
+ * styles, and a slow connection would wait for both before the first paint.
+ */
+export function codeAfterPaint(html: string): string {
+  return html
+    .replace(/<script defer fetchpriority="high"/g, '<script defer fetchpriority="low"')
+    .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
+    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
+}
+
 /** `<` escaped so the JSON cannot close the script element it sits in. */
 const scriptSafe = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
@@ -119,12 +131,13 @@ export function spaApp(
     const html = readFileSync(file, 'utf8')
     const env = clientEnv()
     const head = pageHead ? await pageHead(path, search) : null
-    return (head === null ? html : html.replace(/<title>[^<]*<\/title>/, () => head))
+    const page = (head === null ? html : html.replace(/<title>[^<]*<\/title>/, () => head))
       .replace(
         '<!--koi-env-->',
         `<script id="koi-env" type="application/json">${scriptSafe(env)}</script>${await hints(path, env, { dataInPage: drawn })}`,
       )
       .replace('</head>', `${codeHints(path, { drawn })}</head>`)
+    return drawn ? codeAfterPaint(page) : page
   }
   app.get('*', async (c) => {
     const path = decodePath(c.req.path)

@@ -34,6 +34,26 @@ export interface DrawRequest {
   clientEnv: unknown
 }
 
+/**
+ * The URL a redirect answer sends to when it is the same page with its search written in full (the
+ * router's canonical search, a gallery's sort): anything else (another path, another origin) is
+ * a redirect the browser follows.
+ */
+export function sameAddressRedirect(response: Response, requestUrl: string): URL | null {
+  if (response.status < 300 || response.status >= 400) return null
+  const location = response.headers.get('location')
+  if (!location) return null
+  const from = new URL(requestUrl)
+  const to = new URL(location, from)
+  return to.origin === from.origin && to.pathname === from.pathname && to.search !== from.search ? to : null
+}
+
+/** An inline script that puts `url`'s path and search in the address bar, replacing the entry. */
+export function addressScript(url: URL): string {
+  const address = JSON.stringify(url.pathname + url.search).replace(/</g, '\\u003c')
+  return `<script>history.replaceState(history.state,'',${address})</script>`
+}
+
 export type DrawnPage = { kind: 'kept'; page: KeptPage } | { kind: 'redirect'; response: Response }
 
 export interface DrawnPagesOptions {
@@ -59,14 +79,23 @@ export function drawnPages({ entry, api, cache, onError }: DrawnPagesOptions) {
     const at = shell.indexOf(ROOT_ELEMENT)
     const server = at === -1 ? null : await entry()
     if (!server) return null
-    const response = await server.renderPage({ request, clientEnv, fetch: api })
+    let response = await server.renderPage({ request, clientEnv, fetch: api })
+    let page = shell
+    const canonical = sameAddressRedirect(response, request.url)
+    if (canonical) {
+      // the page's own address with its search written in full (a default sort or tab): drawn at
+      // once, and put in the address bar before the app starts, instead of a round trip
+      await response.body?.cancel()
+      response = await server.renderPage({ request: new Request(canonical), clientEnv, fetch: api })
+      page = shell.replace('<head>', `<head>${addressScript(canonical)}`)
+    }
     if (response.status >= 300 && response.status < 400) return { redirect: response }
     if (response.status >= 500 || !response.body) {
       await response.body?.cancel()
       return null
     }
-    const open = at + ROOT_ELEMENT.length - '</div>'.length
-    return { status: response.status, head: shell.slice(0, open), body: response.body, tail: shell.slice(open) }
+    const open = page.indexOf(ROOT_ELEMENT) + ROOT_ELEMENT.length - '</div>'.length
+    return { status: response.status, head: page.slice(0, open), body: response.body, tail: page.slice(open) }
   }
 
   // A page that fails to draw is kept as null too: its visitors get the shell, and the failure is

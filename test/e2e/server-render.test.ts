@@ -173,6 +173,21 @@ describe('the server draws the first screen of each public page', () => {
     await page.close()
   })
 
+  it('draws a gallery opened without its sort at once, with its sort written into the address', async () => {
+    const answer = await fetch(`${suite.stack.baseUrl}/gallery/fan-art`, { redirect: 'manual' })
+    expect(answer.status).toBe(200)
+    expect(await answer.text()).toContain('$_TSR')
+    const page = await suite.browser.newPage()
+    const complaints = complaintsOf(page)
+    const response = await page.goto(`${suite.stack.baseUrl}/gallery/fan-art`)
+    expect(response?.request().redirectedFrom()).toBeNull()
+    expect(new URL(page.url()).searchParams.get('sortBy')).toBe('newest')
+    await page.waitForFunction(() => !('$_TSR' in window))
+    await heading(page, 'Fan art gallery')
+    expect(complaints).toEqual([])
+    await page.close()
+  })
+
   it('leaves a collection opened at an offset to the browser, which takes the member back to their place', async () => {
     const drawn = await (await fetch(`${suite.stack.baseUrl}/collection/battlecards`)).text()
     const atOffset = await (await fetch(`${suite.stack.baseUrl}/collection/battlecards?Koi-offset=120`)).text()

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
+import { addressScript, sameAddressRedirect } from '../../server/ssr/drawnPages'
 import { inlineScriptHashes, KeptPage } from '../../server/ssr/keptPage'
 import { isServerDrawn } from '../../server/ssr/serverDrawnPages'
+import { codeAfterPaint } from '../../server/spa'
 
 describe('pages the server draws', () => {
   it('draws the public pages and leaves a member’s tools, the vault and unknown paths to the browser', () => {
@@ -19,6 +21,51 @@ describe('pages the server draws', () => {
     expect(isServerDrawn('/collection/battlecards', new URLSearchParams('sort=price-asc'))).toBe(true)
     expect(isServerDrawn('/collection/battlecards', new URLSearchParams('Koi-offset=240'))).toBe(false)
     expect(isServerDrawn('/explore', new URLSearchParams('q-offset=50&Rarity=Rare'))).toBe(false)
+  })
+})
+
+describe('a redirect the server draws through', () => {
+  const redirect = (location: string, status = 307) => new Response(null, { status, headers: { location } })
+  const page = 'http://koi.test/gallery/fan-art'
+
+  it('follows the same page with its search written in full, and nothing else', () => {
+    expect(sameAddressRedirect(redirect('/gallery/fan-art?sortBy=newest'), page)?.href).toBe(
+      'http://koi.test/gallery/fan-art?sortBy=newest',
+    )
+    expect(sameAddressRedirect(redirect('http://koi.test/gallery/fan-art?sortBy=newest', 302), page)).not.toBeNull()
+    // another page, another origin, the same address, or no redirect at all: the browser's to follow
+    expect(sameAddressRedirect(redirect('/vault'), page)).toBeNull()
+    expect(sameAddressRedirect(redirect('http://elsewhere.test/gallery/fan-art?sortBy=newest'), page)).toBeNull()
+    expect(sameAddressRedirect(redirect('/gallery/fan-art'), page)).toBeNull()
+    expect(sameAddressRedirect(new Response('<p>drawn</p>', { status: 200 }), page)).toBeNull()
+    expect(sameAddressRedirect(new Response(null, { status: 307 }), page)).toBeNull()
+  })
+
+  it('writes the address into the bar with a script nothing in the URL can close', () => {
+    const script = addressScript(new URL('http://koi.test/gallery/fan-art?q=%3C/script%3E&sortBy=newest'))
+    expect(script).toBe(
+      `<script>history.replaceState(history.state,'',"/gallery/fan-art?q=%3C/script%3E&sortBy=newest")</script>`,
+    )
+    const raw = addressScript(Object.assign(new URL('http://koi.test/a'), { search: '?q=</script>' }))
+    expect(raw.match(/<\/script>/g)).toHaveLength(1)
+  })
+})
+
+describe('a drawn page’s code', () => {
+  it('is asked for after the styles and the lead picture: every script and module preload at low priority', () => {
+    const head =
+      '<script defer fetchpriority="high" src="/zod-config.js"></script>' +
+      '<link rel="preload" href="/images/banner.png" as="image" fetchpriority="high">' +
+      '<script type="module" crossorigin src="/app/index.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/app/startup.js"><link rel="stylesheet" crossorigin href="/app/startup.css">' +
+      '<link rel="modulepreload" crossorigin href="/app/routes.js">'
+    const drawn = codeAfterPaint(head)
+    expect(drawn.match(/fetchpriority="low"/g)).toHaveLength(4)
+    expect(drawn).toContain('<script defer fetchpriority="low" src="/zod-config.js">')
+    expect(drawn).toContain('<script type="module" fetchpriority="low" crossorigin src="/app/index.js">')
+    // the picture and the styles keep their place
+    expect(drawn).toContain('as="image" fetchpriority="high"')
+    expect(drawn).toContain('<link rel="stylesheet" crossorigin href="/app/startup.css">')
   })
 })
 
