@@ -1,5 +1,6 @@
 import type { ConsoleMessage, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { DEFAULT_SORT } from '../../src/routes/-search/params'
 import { devAccount, signInOverHttp } from './harness/member'
 import { e2eSuite } from './harness/suite'
 
@@ -181,7 +182,7 @@ describe('the server draws the first screen of each public page', () => {
     const complaints = complaintsOf(page)
     const response = await page.goto(`${suite.stack.baseUrl}/gallery/fan-art`)
     expect(response?.request().redirectedFrom()).toBeNull()
-    expect(new URL(page.url()).searchParams.get('sortBy')).toBe('newest')
+    expect(new URL(page.url()).searchParams.get('sortBy')).toBe(DEFAULT_SORT)
     await page.waitForFunction(() => !('$_TSR' in window))
     await heading(page, 'Fan art gallery')
     expect(complaints).toEqual([])

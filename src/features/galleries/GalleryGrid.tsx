@@ -32,6 +32,13 @@ export interface GalleryGridProps extends Omit<GalleryTileProps, 'photo' | 'refr
 
 type Size = { width: number; height: number }
 
+/**
+ * Tiles whose pictures are asked for at once, with the page, rather than once laid out near the
+ * screen: what a phone's first screen shows (the same on the server and in the browser, so a drawn
+ * page hydrates as it was drawn). The largest picture of a first visit is among them.
+ */
+const EAGER_PHOTOS = firstScreenPhotos(0)
+
 /** A gallery's justified rows with their tiles, loading the next page of 25 when the end comes half into view. */
 export function GalleryGrid({ pages, ...tile }: GalleryGridProps) {
   const assetUrl = useAssetUrl()
@@ -77,7 +84,7 @@ export function GalleryGrid({ pages, ...tile }: GalleryGridProps) {
                     alt={alt}
                     style={style}
                     className={className}
-                    loading="lazy"
+                    loading={photo.position < EAGER_PHOTOS ? 'eager' : 'lazy'}
                     width={photo.width}
                     height={photo.height}
                     // the size is learned from the picture only when the record had none
