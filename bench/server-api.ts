@@ -96,6 +96,8 @@ const targets: Target[] = [
   // the pages a first visit opens: HTML (server-rendered for anonymous visitors, kept per data)
   { name: 'home page (HTML)', path: '/' },
   { name: 'Battlecards collection page (HTML)', path: '/collection/battlecards' },
+  // a page the browser draws: the app's shell, made and compressed per answer
+  { name: 'swaps page (HTML, the shell)', path: '/swaps' },
   // a member is sent the same kept page: nothing of theirs is drawn on the server
   { name: 'home page (HTML), a member asking', path: '/', member: true },
 ]

@@ -4,7 +4,13 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { Hono } from 'hono'
 import { explorerBaseUrl } from '../src/services/chain/chains.ts'
 import type { Env } from './config/env'
-import { FILE_SUFFIX, preferredEncoding, type PrecompressedEncoding } from './http/contentEncoding'
+import {
+  FILE_SUFFIX,
+  PAGE_BROTLI_QUALITY,
+  PAGE_GZIP_LEVEL,
+  preferredEncoding,
+  type PrecompressedEncoding,
+} from './http/contentEncoding'
 import { contentTypeOf, decodePath, fileUnder } from './http/staticFiles'
 import type { PageVariables } from './http/security'
 import type { RouteLinkOptions } from './routeChunks'
@@ -65,7 +71,7 @@ const scriptSafe = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 
 /**
  * index.html in the encoding the browser prefers: it is made per answer (the environment goes in),
- * and at a few KB brotli's best takes well under a millisecond.
+ * so it is compressed at the pages' quality, not the best (`PAGE_BROTLI_QUALITY`).
  */
 function encodedPage(
   html: string,
@@ -74,10 +80,12 @@ function encodedPage(
   const encoding = preferredEncoding(accept)
   if (encoding === 'br')
     return {
-      body: new Uint8Array(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })),
+      body: new Uint8Array(
+        brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY } }),
+      ),
       encoding,
     }
-  if (encoding === 'gzip') return { body: new Uint8Array(gzipSync(html, { level: 9 })), encoding }
+  if (encoding === 'gzip') return { body: new Uint8Array(gzipSync(html, { level: PAGE_GZIP_LEVEL })), encoding }
   return { body: html }
 }
 

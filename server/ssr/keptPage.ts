@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
-import type { PrecompressedEncoding } from '../http/contentEncoding'
+import { PAGE_BROTLI_QUALITY, PAGE_GZIP_LEVEL, type PrecompressedEncoding } from '../http/contentEncoding'
 
 const brotli = promisify(brotliCompress)
 const gzipped = promisify(gzip)
@@ -16,14 +16,6 @@ export function inlineScriptHashes(html: string): string[] {
     if (text) sources.add(`'sha256-${createHash('sha256').update(text).digest('base64')}'`)
   return [...sources]
 }
-
-/**
- * Compression of a kept page, made once per drawing: brotli's best (11) cost about 330 ms of CPU per
- * 200 KB page, paid again at every redraw; 5 and gzip's 6 take a few milliseconds for a page a few
- * percent larger.
- */
-export const KEPT_PAGE_BROTLI_QUALITY = 5
-export const KEPT_PAGE_GZIP_LEVEL = 6
 
 /**
  * A server-drawn page as every visitor gets it: the same document for each of them until its
@@ -47,8 +39,8 @@ export class KeptPage {
     if (!body) {
       body = (
         encoding === 'br'
-          ? brotli(this.html, { params: { [constants.BROTLI_PARAM_QUALITY]: KEPT_PAGE_BROTLI_QUALITY } })
-          : gzipped(this.html, { level: KEPT_PAGE_GZIP_LEVEL })
+          ? brotli(this.html, { params: { [constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY } })
+          : gzipped(this.html, { level: PAGE_GZIP_LEVEL })
       ).then((buffer) => new Uint8Array(buffer))
       this.encoded.set(encoding, body)
     }
