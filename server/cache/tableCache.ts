@@ -47,8 +47,8 @@ interface Entry {
   refreshing: boolean
   /** Served until recomputed: a table it reads changed (`staleOnChange`). */
   stale: boolean
-  /** Kept through its tables' changes, marked stale (`staleOnChange`). */
-  keptOnChange: boolean
+  /** Kept through its tables' changes, marked stale (the option of the same name). */
+  staleOnChange: boolean
   /** Changes to its tables seen while kept: a recompute that began before the last one is stale too. */
   changes: number
   /** Estimated bytes of the key and, once settled, of the value. */
@@ -114,7 +114,7 @@ export function createTableCache(feed?: ChangeFeed, maxBytes = TABLE_CACHE_BYTES
     }
     for (const key of [...(keysByTable.get(table as WatchedTable) ?? [])]) {
       const entry = entries.get(key)
-      if (entry?.keptOnChange) {
+      if (entry?.staleOnChange) {
         entry.stale = true
         entry.changes++
       } else remove(key)
@@ -147,13 +147,13 @@ export function createTableCache(feed?: ChangeFeed, maxBytes = TABLE_CACHE_BYTES
     evict()
   }
 
-  const newEntry = (key: string, value: Promise<unknown>, tables: readonly WatchedTable[], keptOnChange: boolean) => ({
+  const newEntry = (key: string, value: Promise<unknown>, tables: readonly WatchedTable[], staleOnChange: boolean) => ({
     value,
     tables,
     at: Date.now(),
     refreshing: false,
     stale: false,
-    keptOnChange,
+    staleOnChange,
     changes: 0,
     bytes: key.length * 2 + ENTRY_OVERHEAD_BYTES,
   })
@@ -162,10 +162,10 @@ export function createTableCache(feed?: ChangeFeed, maxBytes = TABLE_CACHE_BYTES
     key: string,
     tables: readonly WatchedTable[],
     compute: () => Promise<unknown>,
-    keptOnChange: boolean,
+    staleOnChange: boolean,
   ) => {
     // Promise.resolve: a query builder is a thenable that runs again on every `then`; keep its one result
-    const entry: Entry = newEntry(key, Promise.resolve(compute()), tables, keptOnChange)
+    const entry: Entry = newEntry(key, Promise.resolve(compute()), tables, staleOnChange)
     store(key, entry)
     return entry
   }
@@ -179,7 +179,7 @@ export function createTableCache(feed?: ChangeFeed, maxBytes = TABLE_CACHE_BYTES
       () => {
         // replaced only if nothing dropped or replaced the entry meanwhile
         if (entries.get(key) !== hit) return
-        const next = newEntry(key, fresh, hit.tables, hit.keptOnChange)
+        const next = newEntry(key, fresh, hit.tables, hit.staleOnChange)
         next.bytes = hit.bytes
         next.stale = hit.changes !== changesBefore
         store(key, next)

@@ -76,8 +76,7 @@ export interface DrawnPagesOptions {
 export function drawnPages({ entry, api, cache, onError }: DrawnPagesOptions) {
   type Drawn = { redirect: Response } | { status: number; head: string; body: ReadableStream<Uint8Array>; tail: string }
   const drawInto = async (shell: string, request: Request, clientEnv: unknown): Promise<Drawn | null> => {
-    const at = shell.indexOf(ROOT_ELEMENT)
-    const server = at === -1 ? null : await entry()
+    const server = shell.includes(ROOT_ELEMENT) ? await entry() : null
     if (!server) return null
     let response = await server.renderPage({ request, clientEnv, fetch: api })
     let page = shell
