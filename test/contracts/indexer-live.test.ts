@@ -4,7 +4,8 @@ import type { Database } from '../../server/db/connect'
 import { databaseTargets, openTestDatabase, ORIGIN, testEnv } from '../server/harness'
 import { readFrames, type LiveFrame, type OpenStream } from '../server/liveStream'
 import { account } from './chainFixture'
-import { caughtUp, runIndexer, startIndexerStack, type IndexerStack } from './indexer/indexerStack'
+import { hasUnsettledAfter, settledHead } from '../../server/live/outbox'
+import { caughtUp, eventually, runIndexer, startIndexerStack, type IndexerStack } from './indexer/indexerStack'
 
 // Chain facts are live: what the indexer writes of a collection's tokens reaches the open streams as
 // one `nft.activity` event per collection and batch, naming the tokens and the accounts involved.
@@ -35,6 +36,12 @@ describe.each(databaseTargets)('chain activity on the live stream (%s)', (target
     const indexer = runIndexer(database, stack.settings())
     try {
       await caughtUp(indexer, stack)
+      // The mints' event is settled once no older transaction runs: on a shared PostgreSQL server, one
+      // in another test's database can hold it back, and a stream opened before then is sent it.
+      await eventually(
+        async () => hasUnsettledAfter(database.db, await settledHead(database.db)),
+        (unsettled) => !unsettled,
+      )
       const app = createApp({
         db: database.db,
         env: testEnv(),
