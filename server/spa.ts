@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { extname, join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { Hono } from 'hono'
+import { getCookie } from 'hono/cookie'
 import { explorerBaseUrl } from '../src/services/chain/chains.ts'
 import type { Env } from './config/env'
 import {
@@ -15,7 +16,8 @@ import { contentTypeOf, decodePath, fileUnder } from './http/staticFiles'
 import type { PageVariables } from './http/security'
 import type { RouteLinkOptions } from './routeChunks'
 import type { DrawnPage, DrawPage } from './ssr/drawnPages'
-import { isServerDrawn } from './ssr/serverDrawnPages'
+import { SESSION_COOKIE } from './auth/session'
+import { dependsOnSession, isServerDrawn } from './ssr/serverDrawnPages'
 
 export interface ClientEnv {
   mainUrl: string
@@ -96,10 +98,11 @@ function encodedPage(
 async function sendDrawn(
   accept: string | undefined,
   drawn: DrawnPage,
+  vary: string,
   allowScripts: (sources: string[]) => void,
 ): Promise<Response> {
   if (drawn.kind === 'redirect') return drawn.response
-  const headers: Record<string, string> = { 'content-type': 'text/html; charset=UTF-8', vary: 'Accept-Encoding' }
+  const headers: Record<string, string> = { 'content-type': 'text/html; charset=UTF-8', vary }
   const encoding = preferredEncoding(accept)
   if (encoding) headers['content-encoding'] = encoding
   allowScripts(drawn.page.scriptSources)
@@ -168,19 +171,22 @@ export function spaApp(
     }
     if (extname(path) && !path.endsWith('.html')) return c.json({ message: `no file ${path}` }, 404)
     const search = new URL(c.req.url).searchParams
-    if (drawPage && isServerDrawn(path, search)) {
+    // a page drawn for visitors alone is the shell for a member: caches keep the two apart
+    const vary = dependsOnSession(path) ? 'Accept-Encoding, Cookie' : 'Accept-Encoding'
+    const member = getCookie(c, SESSION_COOKIE) !== undefined
+    if (drawPage && isServerDrawn(path, search, { member })) {
       const drawn = await drawPage({
         request: c.req.raw,
         shell: () => indexHtml(path, search, true),
         clientEnv: clientEnv(),
       })
       if (drawn)
-        return sendDrawn(c.req.header('accept-encoding'), drawn, (sources) => c.set('pageScriptSources', sources))
+        return sendDrawn(c.req.header('accept-encoding'), drawn, vary, (sources) => c.set('pageScriptSources', sources))
     }
     const html = await indexHtml(path, search)
     if (html === null) return c.json({ message: 'the app is not built: run npm run build' }, 404)
     const page = encodedPage(html, c.req.header('accept-encoding'))
-    const headers: Record<string, string> = { 'content-type': 'text/html; charset=UTF-8', vary: 'Accept-Encoding' }
+    const headers: Record<string, string> = { 'content-type': 'text/html; charset=UTF-8', vary }
     if (page.encoding) headers['content-encoding'] = page.encoding
     return c.body(page.body, 200, headers)
   })

@@ -1,10 +1,8 @@
 /**
  * The pages whose first screen the server draws: the public ones a visitor lands on from a link or
  * a search. Each pattern is the path's segments, `$` standing for any one segment. Other pages
- * (a member's own tools, the vault, the development pages) are sent as the app's shell and drawn
- * in the browser, as before. So are the quests' leaderboard and the swaps: a signed-in member's
- * own parts there (their rank, their claim) take more room than the visitor's page the server
- * draws, and moved them by 0.07 as they arrived (layout-shift.test.ts holds drawn pages to 0.05).
+ * (a member's own tools, the development pages) are sent as the app's shell and drawn in the
+ * browser, as before.
  */
 const DRAWN: readonly (readonly string[])[] = [
   [],
@@ -21,11 +19,45 @@ const DRAWN: readonly (readonly string[])[] = [
   ['quests'],
   ['codex'],
   ['codex', '$'],
+  ['highlights'],
+  ['highlights', '$'],
+  ['challenges'],
+  ['challenges', '$'],
+  ['arena'],
+  ['arena', '$'],
+  ['portal'],
+  ['portal', '$'],
   ['odyssey'],
+  ['odyssey', '$'],
   ['blogs'],
   ['blogs', '$'],
   ['about'],
+  ['about', '$'],
+  ['flows'],
+  ['flows', '$'],
 ]
+
+/**
+ * Pages drawn for visitors alone: a signed-in member's own parts there (their GCoins, their claim
+ * form, their vault) take more room than the visitor's prompt the server draws, and would move
+ * the page below them as they arrived (they moved the leaderboard by 0.07). A request carrying a
+ * session gets the app's shell, drawn in the browser with the member's parts in place, as before.
+ */
+const DRAWN_FOR_VISITORS: readonly (readonly string[])[] = [['quests', 'leaderboard'], ['swaps'], ['vault']]
+
+const matches = (patterns: readonly (readonly string[])[], segments: readonly string[]) =>
+  patterns.some(
+    (pattern) =>
+      pattern.length === segments.length &&
+      pattern.every((segment, index) => segment === '$' || segment === segments[index]),
+  )
+
+const segmentsOf = (path: string) => path.split('/').filter(Boolean)
+
+/** Whether the page at `path` is drawn differently for a request with a session and one without. */
+export function dependsOnSession(path: string): boolean {
+  return matches(DRAWN_FOR_VISITORS, segmentsOf(path))
+}
 
 /**
  * A collection's grid opened at an offset (`{site name}-offset`, the place a member came back to) is
@@ -35,12 +67,17 @@ const DRAWN: readonly (readonly string[])[] = [
 const opensAtOffset = (search: URLSearchParams) =>
   [...search].some(([key, value]) => key.endsWith('-offset') && value !== '' && value !== '0')
 
-export function isServerDrawn(path: string, search: URLSearchParams = new URLSearchParams()): boolean {
-  const segments = path.split('/').filter(Boolean)
+export interface DrawnFor {
+  /** Whether the request carries a session (its cookie: the server's drawing does not read whose). */
+  member?: boolean
+}
+
+export function isServerDrawn(
+  path: string,
+  search: URLSearchParams = new URLSearchParams(),
+  { member = false }: DrawnFor = {},
+): boolean {
+  const segments = segmentsOf(path)
   if (opensAtOffset(search)) return false
-  return DRAWN.some(
-    (pattern) =>
-      pattern.length === segments.length &&
-      pattern.every((segment, index) => segment === '$' || segment === segments[index]),
-  )
+  return matches(DRAWN, segments) || (!member && matches(DRAWN_FOR_VISITORS, segments))
 }

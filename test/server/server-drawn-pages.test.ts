@@ -3,17 +3,32 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { addressScript, sameAddressRedirect } from '../../server/ssr/drawnPages'
 import { inlineScriptHashes, KeptPage } from '../../server/ssr/keptPage'
-import { isServerDrawn } from '../../server/ssr/serverDrawnPages'
+import { dependsOnSession, isServerDrawn } from '../../server/ssr/serverDrawnPages'
 import { codeAfterPaint } from '../../server/spa'
 
 describe('pages the server draws', () => {
-  it('draws the public pages and leaves a member’s tools, the vault and unknown paths to the browser', () => {
+  it('draws the public pages and leaves a member’s own pages, the development pages and unknown paths to the browser', () => {
     for (const path of ['/', '/collections', '/collection/battlecards', '/collection/battlecards/1312', '/explore'])
       expect(isServerDrawn(path), path).toBe(true)
     for (const path of ['/forge/0x14dC79964da2C08b23698B3D3cc7Ca32193d9955', '/gallery/fan-art', '/art-contest'])
       expect(isServerDrawn(path), path).toBe(true)
-    for (const path of ['/vault', '/swaps', '/leaderboard', '/flows', '/settings', '/collection', '/nowhere/at/all'])
+    for (const path of ['/highlights', '/arena/arenas-1', '/portal', '/odyssey/1', '/about/team', '/flows/login'])
+      expect(isServerDrawn(path), path).toBe(true)
+    for (const path of ['/forge', '/arenadev', '/settings', '/collection', '/leaderboard', '/nowhere/at/all'])
       expect(isServerDrawn(path), path).toBe(false)
+  })
+
+  it('draws the pages with a member’s own parts for visitors alone, and says they vary with the cookie', () => {
+    for (const path of ['/quests/leaderboard', '/swaps', '/vault']) {
+      expect(isServerDrawn(path), path).toBe(true)
+      expect(isServerDrawn(path, undefined, { member: true }), path).toBe(false)
+      expect(dependsOnSession(path), path).toBe(true)
+    }
+    // a page drawn alike for everyone: a member gets the visitor's page
+    for (const path of ['/quests', '/collection/battlecards', '/forge/0x14dC79964da2C08b23698B3D3cc7Ca32193d9955']) {
+      expect(isServerDrawn(path, undefined, { member: true }), path).toBe(true)
+      expect(dependsOnSession(path), path).toBe(false)
+    }
   })
 
   it('leaves a collection opened at an offset to the browser, which scrolls it there', () => {
