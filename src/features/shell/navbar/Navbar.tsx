@@ -25,7 +25,7 @@ export function Navbar() {
   const transparent = isTransparentNavbar(pathname)
   const discordLink = config.socials.find((social) => social.name.toLowerCase() === 'discord')?.link
   // from 1024 px up to where every link fits, the last ones move into the "More" menu
-  const { rowRef, measureRef, fitting } = useFittingLinks(links.map((link) => link.label))
+  const { rowRef, measureRef, fitting, fitted } = useFittingLinks(links.map((link) => link.label))
 
   return (
     <header
@@ -36,7 +36,7 @@ export function Navbar() {
         <ImageWithFallback src={assetUrl(config.logo)} alt="" />
         <span>{config.name}</span>
       </Link>
-      <nav className="koi-navbar__links" aria-label="Main" ref={rowRef}>
+      <nav className="koi-navbar__links" aria-label="Main" ref={rowRef} data-fitted={fitted || undefined}>
         {links.slice(0, fitting).map((link) => (
           <Link
             key={link.label}

@@ -8,11 +8,15 @@ const GAP_PX = 2
  * How many of the navbar's links fit in its row, the rest going into the "More" menu. The links are
  * measured in a hidden copy of the row (`measureRef`, ending with the More button), and counted
  * again whenever the row or the copy changes size (the window, the fonts arriving, the labels).
+ * `fitted` says the row has been counted: before then (a page the server drew, not yet hydrated)
+ * the row holds every link, and its stylesheet hides the ones that do not fit.
  */
 export function useFittingLinks(labels: readonly string[]) {
   const rowRef = useRef<HTMLElement>(null)
   const measureRef = useRef<HTMLDivElement>(null)
   const [fitting, setFitting] = useState(labels.length)
+  // false until the row is first counted: in the server's drawing and until the page has hydrated
+  const [fitted, setFitted] = useState(false)
   const labelsKey = labels.join('\n')
 
   useLayoutEffect(() => {
@@ -24,6 +28,7 @@ export function useFittingLinks(labels: readonly string[]) {
       const more = widths.pop() ?? 0
       const available = row.clientWidth
       if (available === 0) return // hidden (the mobile menu takes over): keep the last count
+      setFitted(true)
       const total = widths.reduce((sum, width) => sum + width, 0)
       if (total <= available) return setFitting(widths.length)
       let used = more
@@ -47,5 +52,5 @@ export function useFittingLinks(labels: readonly string[]) {
     return () => observer.disconnect()
   }, [labelsKey])
 
-  return { rowRef, measureRef, fitting: Math.min(fitting, labels.length) }
+  return { rowRef, measureRef, fitting: Math.min(fitting, labels.length), fitted }
 }
