@@ -7,7 +7,7 @@ import { localTestAccounts } from '../../src/services/chain/localAccounts'
 import { expectNoSeriousAxeViolations } from './harness/axe'
 import { builtFileOf } from './harness/builtFiles'
 import { screenshot } from './harness/screens'
-import { devAccount } from './harness/member'
+import { devAccount, signInOverHttp } from './harness/member'
 import { e2eSuite } from './harness/suite'
 
 // The layout rules that live in CSS (sizes, breakpoints), which only a real browser can check.
@@ -182,14 +182,23 @@ describe('the shell in Chromium', () => {
     await page.close()
   })
 
-  it("renders the swaps page whole at once: its loader's four calls announced, asked for once, answered before the first render", async () => {
-    const html = await (await fetch(`${suite.stack.baseUrl}/swaps`)).text()
+  it("renders the swaps page whole at once for a member: its loader's four calls announced, asked for once, answered before the first render", async () => {
+    // a visitor's page is drawn by the server, its tokens and leaderboard in it
+    const drawn = await (await fetch(`${suite.stack.baseUrl}/swaps`)).text()
+    expect(drawn).toMatch(/<input[^>]*name="token"/)
+    expect(drawn).toMatch(/class="koi-swaps__leaderboard"[\s\S]*<tbody>\s*<tr/)
+    // a member's is the shell, drawn in the browser with their own parts
+    const cookie = await signInOverHttp(suite.stack.baseUrl, 2)
+    const html = await (await fetch(`${suite.stack.baseUrl}/swaps`, { headers: { cookie } })).text()
+    expect(html).toContain('<div id="root"></div>')
     const presaleMetadata =
       /href="[^"]*(\/api\/collections\/0x[0-9a-fA-F]{40}\/metadata\/)\?withPresaleMetadata=true"/.exec(html)?.[1]
     if (!presaleMetadata) throw new Error("the default collection's presale metadata is not announced")
     const calls = ['/api/swaps/supported-tokens', '/api/swaps/leaderboard', '/api/utils/ether-price', presaleMetadata]
     for (const call of calls.slice(0, 3)) expect(html).toContain(call)
     const page = await suite.browser.newPage({ viewport: { width: 390, height: 844 } })
+    const [name = '', value = ''] = cookie.split('=', 2)
+    await page.context().addCookies([{ name, value, url: suite.stack.baseUrl, httpOnly: true, sameSite: 'Lax' }])
     // what the page holds when its heading first enters the document
     await page.addInitScript(() => {
       const seen = window as unknown as { firstRender?: { rows: number; tokens: number } }
