@@ -71,6 +71,15 @@ const PAGE_KINDS: PageKind[] = [
     path: () => '/gallery/fan-art',
     content: async (page) => {
       await heading(page, 'Fan art gallery')
+      // its first page of pictures laid out in rows for the screen's width: one layout of those the
+      // server drew for every width shows, with more than one picture in its first row
+      const shown = await page.evaluate(() =>
+        [...document.querySelectorAll('[data-testid="gallery-grid"] img')]
+          .map((img) => img.getBoundingClientRect())
+          .filter((box) => box.width > 0),
+      )
+      expect(shown).toHaveLength(25)
+      expect(shown.filter((box) => box.top === shown[0]!.top).length).toBeGreaterThan(1)
     },
   },
   {

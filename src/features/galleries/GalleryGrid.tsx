@@ -1,3 +1,4 @@
+import { useHydrated } from '@tanstack/react-router'
 import { useCallback, useDeferredValue, useState } from 'react'
 import { useAssetUrl } from '../../services/config/EnvProvider'
 import { ImageWithFallback } from '../../ui/image/ImageWithFallback'
@@ -53,6 +54,11 @@ export function GalleryGrid({ pages, ...tile }: GalleryGridProps) {
   const drawnSoFar = useDeferredValue(pages.photos.length)
   // (the server has no screen: it draws every tile it has, as does the browser hydrating its page)
   const drawn = Math.max(drawnSoFar, firstScreenPhotos(typeof window === 'undefined' ? 0 : window.innerWidth))
+  // A page the server drew has its first album laid out at every width (it knows no screen), and
+  // its pictures only: the browser hydrates that, keeps the layout of its width, and then lays the
+  // tiles' controls over the pictures. A gallery opened in the browser lays out its width alone.
+  const hydrated = useHydrated()
+  const [drawnByServer] = useState(!hydrated)
 
   if (pages.isError) return <p role="alert">The gallery could not be loaded. Please try again later.</p>
   if (pages.isPending) return <p className="koi-gallery__loading">Loading the gallery…</p>
@@ -75,6 +81,8 @@ export function GalleryGrid({ pages, ...tile }: GalleryGridProps) {
           // one album for the whole gallery moved rows on screen when the next page came
           <Masonry
             key={page}
+            className="koi-gallery__page"
+            atEveryWidth={drawnByServer && page === 0}
             photos={photos}
             render={{
               image: ({ src, alt, style, className }, { photo }) =>
@@ -99,7 +107,9 @@ export function GalleryGrid({ pages, ...tile }: GalleryGridProps) {
                   <div style={style} className={className} data-testid="gallery-tile-pending" />
                 ),
               extras: (_, { photo }) =>
-                photo.position < drawn ? <GalleryTile photo={photo.photo} refresh={pages.refresh} {...tile} /> : null,
+                hydrated && photo.position < drawn ? (
+                  <GalleryTile photo={photo.photo} refresh={pages.refresh} {...tile} />
+                ) : null,
             }}
           />
         ),

@@ -1,0 +1,49 @@
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { Masonry, MASONRY_BREAKPOINTS, maxPhotosPerRow } from '../../../src/ui/masonry/Masonry'
+
+const photos = Array.from({ length: 7 }, (_, index) => ({
+  key: `p${index}`,
+  src: `/images/p${index}.png`,
+  alt: `piece ${index}`,
+  width: 400 + index * 60,
+  height: 300,
+}))
+
+/** The album as the server draws it, parsed. */
+function drawn() {
+  const html = renderToString(<Masonry photos={photos} atEveryWidth className="koi-gallery__page" />)
+  return new DOMParser().parseFromString(html, 'text/html')
+}
+
+describe('a gallery album drawn by the server, which knows no screen width', () => {
+  it('lays the album out at every breakpoint and below the first, each layout holding every photo', () => {
+    const doc = drawn()
+    const container = doc.querySelector('.koi-gallery__page')!
+    const layouts = [...container.children]
+    expect(layouts).toHaveLength(MASONRY_BREAKPOINTS.length + 1)
+    for (const layout of layouts) expect(layout.querySelectorAll('img')).toHaveLength(photos.length)
+    // below the first breakpoint a row holds one photo; at the widest, up to five
+    const rows = (layout: Element) => layout.querySelectorAll('.react-photo-album--track').length
+    expect(rows(layouts[0]!)).toBe(photos.length)
+    expect(rows(layouts.at(-1)!)).toBeLessThanOrEqual(Math.ceil(photos.length / maxPhotosPerRow(1440)) + 1)
+    expect(rows(layouts.at(-1)!)).toBeLessThan(photos.length)
+  })
+
+  it('shows one layout per width by container queries whose selectors each name one of the layouts', () => {
+    const doc = drawn()
+    const css = doc.querySelector('style')?.textContent ?? ''
+    expect(css).toContain('container-type:inline-size')
+    const queried = [...css.matchAll(/@container\([^{]*\{(\.[^{]+)\{display:block\}/g)].map((match) => match[1]!)
+    expect(queried).toHaveLength(MASONRY_BREAKPOINTS.length + 1)
+    // a selector that names no element (a class with a dot in it, "…-300.5") would show no layout
+    for (const selector of queried) expect(doc.querySelectorAll(selector), selector).toHaveLength(1)
+  })
+
+  it('draws one layout, at its measured width, for an album opened in the browser', () => {
+    const html = renderToString(<Masonry photos={photos} className="koi-gallery__page" />)
+    const doc = new DOMParser().parseFromString(html, 'text/html')
+    expect(doc.querySelector('style')).toBeNull()
+    expect(doc.querySelectorAll('.koi-gallery__page > *')).toHaveLength(1)
+  })
+})
