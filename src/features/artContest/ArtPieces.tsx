@@ -38,6 +38,12 @@ const PENDING_PIECES = 20
 /** The pieces' pictures are drawn at this shape (the demo's 240 × 336) when a record has no size. */
 const PIECE_SIZE = { width: 240, height: 336 }
 
+/**
+ * Pieces whose pictures are asked for with the page, not once laid out near the screen: a phone's
+ * first row (two columns), where a first visit's largest picture is.
+ */
+const EAGER_PIECES = 2
+
 /** The pieces to draw, each free, yours or taken, claimed and released through the artClaim machine. */
 export function ArtPieces({ api, account, signedIn }: ArtPiecesProps) {
   const queryClient = useQueryClient()
@@ -121,14 +127,15 @@ export function ArtPieces({ api, account, signedIn }: ArtPiecesProps) {
                 </div>
               </li>
             ))}
-        {data?.items.map((piece) => {
+        {data?.items.map((piece, index) => {
           const state = pieceState(piece.claimedBy, me)
           return (
             <li key={piece._id} className={`koi-piece koi-piece--${state}`} data-piece-id={piece._id}>
               <ImageWithFallback
                 src={assetUrl(piece.image)}
                 alt={piece.name}
-                loading="lazy"
+                loading={index < EAGER_PIECES ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : undefined}
                 className="koi-piece__picture"
                 width={piece.width ?? PIECE_SIZE.width}
                 height={piece.height ?? PIECE_SIZE.height}

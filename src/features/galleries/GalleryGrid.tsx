@@ -93,6 +93,8 @@ export function GalleryGrid({ pages, ...tile }: GalleryGridProps) {
                     style={style}
                     className={className}
                     loading={photo.position < EAGER_PHOTOS ? 'eager' : 'lazy'}
+                    // the first picture is the largest of a phone's first screen, a row to itself
+                    fetchPriority={photo.position === 0 ? 'high' : undefined}
                     width={photo.width}
                     height={photo.height}
                     // the size is learned from the picture only when the record had none
