@@ -7,7 +7,7 @@ import { localTestAccounts } from '../../src/services/chain/localAccounts'
 import { expectNoSeriousAxeViolations } from './harness/axe'
 import { builtFileOf } from './harness/builtFiles'
 import { screenshot } from './harness/screens'
-import { devAccount, signInOverHttp } from './harness/member'
+import { addSessionCookie, devAccount, signInOverHttp } from './harness/member'
 import { e2eSuite } from './harness/suite'
 
 // The layout rules that live in CSS (sizes, breakpoints), which only a real browser can check.
@@ -197,8 +197,7 @@ describe('the shell in Chromium', () => {
     const calls = ['/api/swaps/supported-tokens', '/api/swaps/leaderboard', '/api/utils/ether-price', presaleMetadata]
     for (const call of calls.slice(0, 3)) expect(html).toContain(call)
     const page = await suite.browser.newPage({ viewport: { width: 390, height: 844 } })
-    const [name = '', value = ''] = cookie.split('=', 2)
-    await page.context().addCookies([{ name, value, url: suite.stack.baseUrl, httpOnly: true, sameSite: 'Lax' }])
+    await addSessionCookie(page, suite.stack.baseUrl, cookie)
     // what the page holds when its heading first enters the document
     await page.addInitScript(() => {
       const seen = window as unknown as { firstRender?: { rows: number; tokens: number } }

@@ -26,6 +26,12 @@ export async function signInWithDevWallet(page: Page, baseUrl: string, accountIn
   await page.getByRole('button', { name: shortAccountLabel(address) }).waitFor({ timeout: 20_000 })
 }
 
+/** Puts a session cookie (`name=value`, as `signInOverHttp` answers it) into the page's context, as the server set it. */
+export async function addSessionCookie(page: Page, baseUrl: string, cookie: string): Promise<void> {
+  const [name = '', value = ''] = cookie.split('=', 2)
+  await page.context().addCookies([{ name, value, url: baseUrl, httpOnly: true, sameSite: 'Lax' }])
+}
+
 /**
  * Opens `path` as a member who has already connected the development wallet and signed in, as the
  * page is after `signInWithDevWallet` and a reload: the account signs the login message over HTTP
@@ -36,9 +42,7 @@ export async function signInWithDevWallet(page: Page, baseUrl: string, accountIn
  */
 export async function openSignedIn(page: Page, baseUrl: string, path: string, accountIndex = 0): Promise<void> {
   const { address } = devAccount(accountIndex)
-  const cookie = await signInOverHttp(baseUrl, accountIndex)
-  const [name = '', value = ''] = cookie.split('=', 2)
-  await page.context().addCookies([{ name, value, url: baseUrl, httpOnly: true, sameSite: 'Lax' }])
+  await addSessionCookie(page, baseUrl, await signInOverHttp(baseUrl, accountIndex))
   // the storage belongs to the site's origin: a plain answer of the site opens it without the app
   await page.goto(`${baseUrl}/healthz`)
   await page.evaluate(
