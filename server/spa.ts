@@ -18,6 +18,7 @@ import type { RouteLinkOptions } from './routeChunks'
 import type { DrawnPage, DrawPage } from './ssr/drawnPages'
 import { SESSION_COOKIE } from './auth/session'
 import { dependsOnSession, isServerDrawn } from './ssr/serverDrawnPages'
+import { codeAfterPaint } from './ssr/codeAfterPaint'
 
 export interface ClientEnv {
   mainUrl: string
@@ -54,18 +55,6 @@ export function clientEnvOf(env: Env, contracts: Record<string, unknown> = {}): 
 /** The compressed forms the build left beside a file, best first. */
 function precompressedBeside(distDir: string, path: string): PrecompressedEncoding[] {
   return (['br', 'gzip'] as const).filter((encoding) => existsSync(join(distDir, path + FILE_SUFFIX[encoding])))
-}
-
-/**
- * A page the server drew paints from its HTML and its styles alone: its code is asked for after
- * them (low priority), where the browser would otherwise fetch the scripts first and beside the
- * styles, and a slow connection would wait for both before the first paint.
- */
-export function codeAfterPaint(html: string): string {
-  return html
-    .replace(/<script defer fetchpriority="high"/g, '<script defer fetchpriority="low"')
-    .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
-    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
 }
 
 /** `<` escaped so the JSON cannot close the script element it sits in. */

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { takeCode } from '../../server/ssr/codeAfterPaint'
 import { navLinks } from '../../src/features/shell/navbar/navLinks'
 import type { SiteConfig } from '../../src/services/api'
 import { localTestAccounts } from '../../src/services/chain/localAccounts'
@@ -157,8 +158,10 @@ describe('the shell in Chromium', () => {
   it("announces a page's route code in the page the server sends, its first data drawn in, each fetched once", async () => {
     const routeChunk = builtFileOf('src/routes/collection/$tokenAddressOrSlug/index.tsx?tsr-split=component')
     const html = await (await fetch(`${suite.stack.baseUrl}/collection/battlecards`)).text()
-    // (at low priority: a drawn page paints from its HTML and styles, its code comes after them)
-    expect(html).toContain(`<link rel="modulepreload" fetchpriority="low" crossorigin href="${routeChunk}">`)
+    // (asked for once the page has painted: a drawn page reads from its HTML and styles, its code comes after them)
+    expect(html).not.toContain(`href="${routeChunk}"`)
+    expect(takeCode(html).html).toBe(html)
+    expect(html).toContain(`${JSON.stringify(routeChunk)}`)
     const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } })
     const fetched: string[] = []
     page.on('request', (request) => void fetched.push(new URL(request.url()).pathname))

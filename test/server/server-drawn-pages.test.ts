@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
+import { codeAfterPaint, codeLoader, takeCode } from '../../server/ssr/codeAfterPaint'
+import { EARLY_TAPS_SCRIPT } from '../../src/services/hydration/earlyTaps'
 import { addressScript, sameAddressRedirect } from '../../server/ssr/drawnPages'
 import { inlineScriptHashes, KeptPage } from '../../server/ssr/keptPage'
 import { dependsOnSession, isServerDrawn } from '../../server/ssr/serverDrawnPages'
-import { codeAfterPaint } from '../../server/spa'
 
 describe('pages the server draws', () => {
   it('draws the public pages and leaves a member’s own pages, the development pages and unknown paths to the browser', () => {
@@ -67,20 +68,50 @@ describe('a redirect the server draws through', () => {
 })
 
 describe('a drawn page’s code', () => {
-  it('is asked for after the styles and the lead picture: every script and module preload at low priority', () => {
-    const head =
-      '<script defer fetchpriority="high" src="/zod-config.js"></script>' +
-      '<link rel="preload" href="/images/banner.png" as="image" fetchpriority="high">' +
-      '<script type="module" crossorigin src="/app/index.js"></script>' +
-      '<link rel="modulepreload" crossorigin href="/app/startup.js"><link rel="stylesheet" crossorigin href="/app/startup.css">' +
-      '<link rel="modulepreload" crossorigin href="/app/routes.js">'
-    const drawn = codeAfterPaint(head)
-    expect(drawn.match(/fetchpriority="low"/g)).toHaveLength(4)
-    expect(drawn).toContain('<script defer fetchpriority="low" src="/zod-config.js">')
-    expect(drawn).toContain('<script type="module" fetchpriority="low" crossorigin src="/app/index.js">')
-    // the picture and the styles keep their place
-    expect(drawn).toContain('as="image" fetchpriority="high"')
-    expect(drawn).toContain('<link rel="stylesheet" crossorigin href="/app/startup.css">')
+  const page =
+    '<html><head><script defer fetchpriority="high" src="/zod-config.js"></script>' +
+    '<link rel="preload" href="/images/banner.png" as="image" fetchpriority="high">' +
+    '<script type="module" crossorigin src="/app/index.js"></script>' +
+    '<link rel="modulepreload" crossorigin href="/app/startup.js"><link rel="stylesheet" crossorigin href="/app/startup.css">' +
+    '<link rel="modulepreload" crossorigin href="/app/routes.js"></head>' +
+    '<body><div id="root"><main>Battlecards</main></div><script>window.$_TSR={}</script></body></html>'
+
+  it('is taken out of the page, its scripts in their order, and nothing else', () => {
+    const { html, code } = takeCode(page)
+    expect(code.scripts).toEqual([
+      { src: '/zod-config.js', module: false, crossOrigin: false },
+      { src: '/app/index.js', module: true, crossOrigin: true },
+    ])
+    expect(code.preloads).toEqual(['/app/startup.js', '/app/routes.js'])
+    expect(html).not.toMatch(/src="\/|modulepreload/)
+    // the picture, the styles and the page's inline scripts keep their place
+    expect(html).toContain('<link rel="preload" href="/images/banner.png" as="image" fetchpriority="high">')
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/app/startup.css">')
+    expect(html).toContain('<script>window.$_TSR={}</script></body>')
+  })
+
+  it('is asked for by one inline script at the end of the body, allowed by its hash, with early taps kept', () => {
+    const drawn = codeAfterPaint(page)
+    expect(drawn.indexOf(codeLoader(takeCode(page).code))).toBe(
+      drawn.indexOf('</body>') - codeLoader(takeCode(page).code).length,
+    )
+    // the page's own, the loader, and the head's keeper of early taps (src/services/hydration/earlyTaps.ts)
+    expect(inlineScriptHashes(drawn)).toHaveLength(3)
+    expect(drawn).toContain(`<head><script>${EARLY_TAPS_SCRIPT}</script>`)
+    expect(drawn).not.toContain('<script type="module"')
+  })
+
+  it('cannot close its script element with a file name', () => {
+    const loader = codeLoader({
+      scripts: [{ src: '/app/</script>.js', module: true, crossOrigin: true }],
+      preloads: [],
+    })
+    expect(loader.match(/<\/script>/g)).toHaveLength(1)
+  })
+
+  it('leaves a page without code as it is', () => {
+    const bare = '<html><head></head><body><p>Koi</p></body></html>'
+    expect(codeAfterPaint(bare)).toBe(bare)
   })
 })
 
