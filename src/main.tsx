@@ -103,7 +103,13 @@ async function start(env: Env) {
     )
 
   if (serverDrawn) {
-    hydrateRoot(rootElement, app(<RouterClient router={router} />))
+    // As a transition, the hydration yields to the browser every few milliseconds (as Remix's and
+    // Next's entries do), rather than holding a slow phone's main thread for the whole page; a tap
+    // meanwhile has React hydrate its part first. Taps made before the code ran are made again
+    // once the page has hydrated (`EarlyTapsReplay`, in `AppRoot`).
+    startTransition(() => {
+      hydrateRoot(rootElement, app(<RouterClient router={router} />))
+    })
     startLivePagesAfterPaint()
     return
   }

@@ -262,6 +262,71 @@ describe('the server draws the first screen of each public page', () => {
     await context.close()
   })
 
+  it('asks for a drawn page’s code once the page has painted and its lead picture has arrived', async () => {
+    const path = '/collection/battlecards/3'
+    const html = await (await fetch(`${suite.stack.baseUrl}${path}`)).text()
+    const lead = /<img[^>]*fetchpriority="high"[^>]*src="([^"]+)"/i.exec(html)?.[1]
+    expect(lead, 'the item’s picture is its lead').toMatch(/battlecards\/3\.png$/)
+    const page = await suite.browser.newPage()
+    const complaints = complaintsOf(page)
+    const seen: string[] = []
+    page.on('request', (request) => {
+      if (/\/app\/.*\.js$|zod-config\.js$/.test(request.url())) seen.push('code')
+    })
+    page.on('requestfinished', (request) => {
+      if (request.url().endsWith(lead!)) seen.push('lead picture')
+    })
+    await page.goto(`${suite.stack.baseUrl}${path}`)
+    await page.waitForFunction(() => !('$_TSR' in window))
+    await heading(page, /#3$/)
+    expect(seen[0]).toBe('lead picture')
+    expect(seen.filter((step) => step === 'code').length).toBeGreaterThan(2)
+    expect(complaints).toEqual([])
+    await page.close()
+  })
+
+  it('runs a drawn page whose lead picture never arrives', async () => {
+    const page = await suite.browser.newPage()
+    const complaints = complaintsOf(page)
+    let asked = 0
+    await page.route(/\/images\/battlecards\/3\.png$/, () => {
+      asked += 1 // never answered
+    })
+    await page.goto(`${suite.stack.baseUrl}/collection/battlecards/3`, { waitUntil: 'domcontentloaded' })
+    await page.waitForFunction(() => !('$_TSR' in window), null, { timeout: 15_000 })
+    expect(asked).toBeGreaterThan(0)
+    expect(await page.locator('img[fetchpriority="high"]').evaluate((image: HTMLImageElement) => image.complete)).toBe(
+      false,
+    )
+    // the page answers: its picture's zoom is React's now
+    await page.getByRole('button', { name: 'Zoom in' }).click()
+    await expect.poll(() => page.getByRole('button', { name: 'Zoom out' }).getAttribute('aria-pressed')).toBe('true')
+    expect(complaints.filter((complaint) => !complaint.includes('3.png'))).toEqual([])
+    await page.close()
+  })
+
+  it('answers a tap made on a drawn page before its code arrived, once it has', async () => {
+    const page = await suite.browser.newPage()
+    const complaints = complaintsOf(page)
+    let release = () => {}
+    const released = new Promise<void>((done) => (release = done))
+    await page.route(/\/app\/.*\.js$/, async (route) => {
+      await released
+      await route.continue().catch(() => undefined)
+    })
+    await page.goto(`${suite.stack.baseUrl}/collection/battlecards/3`, { waitUntil: 'domcontentloaded' })
+    // the drawn page's buttons, tapped before anything answers them
+    await page.getByRole('button', { name: 'Zoom in' }).click()
+    await page.getByRole('button', { name: 'Connect wallet' }).click()
+    expect(await page.evaluate(() => '$_TSR' in window)).toBe(true)
+    release()
+    await page.waitForFunction(() => !('$_TSR' in window))
+    await page.getByRole('button', { name: 'Zoom out', pressed: true }).waitFor({ timeout: 10_000 })
+    await page.getByRole('button', { name: devAccount(0).address, exact: true }).waitFor({ timeout: 10_000 })
+    expect(complaints).toEqual([])
+    await page.close()
+  })
+
   it('sends a drawn page with one title, in its head, which the page’s own title replaces once it runs', async () => {
     const path = `/forge/${devAccount(1).address}`
     const html = await (await fetch(`${suite.stack.baseUrl}${path}`)).text()

@@ -84,6 +84,8 @@ describe('the galleries and the art contest from the navbar', () => {
 
   it('reaches each one in one click at 1280 px, from the row or its "More" menu', async () => {
     const page = await open('/collections', 1280)
+    // the row shows its links once the page has counted what fits (before, the rest wait hidden)
+    await page.locator('.koi-navbar__links[data-fitted]').waitFor()
     for (const [label, path, title] of destinations) {
       const row = page.getByRole('navigation', { name: 'Main' })
       const link = row.getByRole('link', { name: label, exact: true })

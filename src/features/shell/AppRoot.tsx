@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { useSyncExternalStore, type ReactNode } from 'react'
 import type { Env } from '../../services/config/env'
+import { EarlyTapsReplay } from '../../services/hydration/earlyTaps'
 import { AppProviders } from './AppProviders'
 import type { ContractCheck } from './search/ContractCheckContext'
 import type { DeferredSession } from './session/deferredSession'
@@ -17,13 +18,16 @@ export interface AppRootProps {
 /**
  * The app around its router, the same on the server and in the browser. The member's session is
  * read from its store; while a server-drawn page hydrates it reads what the server drew (nobody
- * signed in), so the markup matches, and the member's own parts follow right after.
+ * signed in), so the markup matches, and the member's own parts follow right after. Taps made on
+ * a drawn page before its code ran are made again once it has hydrated.
  */
 export function AppRoot({ env, queryClient, member, contractCheck, children }: AppRootProps) {
   const session = useSyncExternalStore(member.subscribe, member.getSnapshot, member.getServerSnapshot)
   return (
     <AppProviders env={env} queryClient={queryClient} session={session} contractCheck={contractCheck}>
       {children}
+      {/* the same on the server, so the tree (and the ids React derives from it) matches */}
+      <EarlyTapsReplay />
     </AppProviders>
   )
 }
