@@ -43,9 +43,17 @@ export function BlogList({ api, category, page, onPageChange }: BlogListProps) {
       {posts.isError ? <p role="alert">The blog could not be loaded. Please try again later.</p> : null}
       {posts.data && posts.data.items.length === 0 ? <p>No data available</p> : null}
       <ul className="koi-blog__posts">
-        {posts.data?.items.map((post) => (
+        {posts.data?.items.map((post, index) => (
           <li key={post._id} className="koi-blog__post">
-            <ImageWithFallback src={assetUrl(post.image)} alt="" width={320} height={180} loading="lazy" />
+            {/* the first post's picture is the largest of a first screen: asked for at once, first */}
+            <ImageWithFallback
+              src={assetUrl(post.image)}
+              alt=""
+              width={320}
+              height={180}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : undefined}
+            />
             <div>
               <p className="koi-blog__meta">
                 {post.category} · <time dateTime={post.createdAt}>{postDate.format(new Date(post.createdAt))}</time>

@@ -15,7 +15,7 @@ export function OurStoryCard({ story }: { story: OdysseyDocument['story'] }) {
         </Link>
       </div>
       <figure className="koi-our-story__player">
-        <img src={assetUrl(story.poster)} alt="" width={480} height={480} />
+        <img src={assetUrl(story.poster)} alt="" width={480} height={480} fetchPriority="high" />
         <audio controls preload="metadata" aria-label={`${story.subtitle}, read aloud`}>
           <source src={assetUrl(story.audio.uri)} type={story.audio.mime} />
         </audio>

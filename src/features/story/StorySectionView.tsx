@@ -28,7 +28,7 @@ export function StorySectionView({ section, currentPath, level = 1, showStart = 
             to={currentPath}
             search={{ [section.tabField]: 'all' }}
           >
-            Start
+            Start<span className="koi-visually-hidden"> reading {section.title}</span>
           </Link>
         ) : null}
       </header>
