@@ -1,8 +1,13 @@
-import { act, lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { EARLY_TAPS, EARLY_TAPS_SCRIPT, replayEarlyTaps } from '../../../src/services/hydration/earlyTaps'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import {
+  answeredByReact,
+  EARLY_TAPS,
+  EARLY_TAPS_SCRIPT,
+  replayEarlyTaps,
+} from '../../../src/services/hydration/earlyTaps'
 
 /** The drawn page's head script, run as the page would run it. */
 const keepEarlyTaps = () => {
@@ -57,7 +62,17 @@ function laterCode() {
 }
 
 const nextTask = () => new Promise((done) => setTimeout(done, 0))
-const frame = () => act(nextTask)
+
+// React hydrates here as in a browser, on its own schedule (no act(): the replay waits across
+// renders, and overlapping act() scopes would outlive this file)
+const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+const wasActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT
+beforeAll(() => {
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false
+})
+afterAll(() => {
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasActEnvironment
+})
 
 afterEach(() => {
   void replayEarlyTaps()
@@ -83,22 +98,19 @@ describe('taps on a drawn page before its code has run', () => {
 
     const { Route, arrive } = laterCode()
     const onSubmit = vi.fn()
-    await act(async () => {
-      hydrateRoot(container, <Page onSubmit={onSubmit} route={<Route />} />)
-      await nextTask()
-    })
-    const replay = replayEarlyTaps(window, frame)
-    await frame()
+    const root = hydrateRoot(container, <Page onSubmit={onSubmit} route={<Route />} />)
+    await vi.waitFor(() => expect(answeredByReact(button('Connect wallet'))).toBe(true))
+    const replay = replayEarlyTaps(window, nextTask)
     // the root answers: its tap is made again; the route's waits for the route's code
-    expect(onSubmit).toHaveBeenCalledTimes(1)
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1))
+    await nextTask()
+    await nextTask()
     expect(button('Zoom in').getAttribute('aria-pressed')).toBe('false')
-    await act(async () => {
-      arrive()
-      await nextTask()
-    })
+    arrive()
     expect(await replay).toBe(2)
-    expect(button('Zoom in').getAttribute('aria-pressed')).toBe('true')
+    await vi.waitFor(() => expect(button('Zoom in').getAttribute('aria-pressed')).toBe('true'))
     expect(EARLY_TAPS in window).toBe(false)
+    root.unmount()
   })
 
   it('leaves links, and what is no button, to the browser', async () => {
@@ -108,8 +120,9 @@ describe('taps on a drawn page before its code has run', () => {
     document.body.addEventListener('click', seen)
     document.querySelector('button')!.click()
     document.querySelector('p')!.click()
+    document.body.removeEventListener('click', seen)
     expect(seen).toHaveBeenCalledTimes(2)
-    expect(await replayEarlyTaps(window, frame)).toBe(0)
+    expect(await replayEarlyTaps(window, nextTask)).toBe(0)
   })
 
   it('skips a tapped element no longer in the page, and keeps nothing once the page answers', async () => {
@@ -119,12 +132,13 @@ describe('taps on a drawn page before its code has run', () => {
     keepEarlyTaps()
     container.querySelector('button')!.click()
     container.querySelector('button')!.remove()
-    expect(await replayEarlyTaps(window, frame)).toBe(0)
+    expect(await replayEarlyTaps(window, nextTask)).toBe(0)
     expect(EARLY_TAPS in window).toBe(false)
     // later taps are the page's own
     const seen = vi.fn()
     document.body.addEventListener('click', seen)
     container.click()
+    document.body.removeEventListener('click', seen)
     expect(seen).toHaveBeenCalledTimes(1)
   })
 })
