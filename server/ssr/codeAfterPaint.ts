@@ -35,9 +35,10 @@ const HREF = /\shref="([^"]+)"/
 
 /**
  * Runs in the page: the code is put in once (`started`), when the page is hidden (a background tab
- * paints nothing), or after the first paint once every lead picture has loaded or failed.
+ * paints nothing), or after the first paint once every lead picture has loaded or failed and been
+ * painted (the frame after its load).
  */
-const LOADER = `(function(code,wait){var started=!1;function start(){if(started)return;started=!0;code.preloads.forEach(function(href){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=href;document.head.appendChild(l)});code.scripts.forEach(function(s){var e=document.createElement("script");if(s.module)e.type="module";if(s.crossOrigin)e.crossOrigin="";e.async=!1;e.src=s.src;document.head.appendChild(e)})}if(document.visibilityState!=="visible")return start();function leadsLoaded(){var leads=[].slice.call(document.querySelectorAll('img[fetchpriority="high"]:not([loading="lazy"])'));function settled(){return leads.every(function(i){return i.complete})}if(settled())return start();leads.forEach(function(i){i.addEventListener("load",function(){settled()&&start()});i.addEventListener("error",function(){settled()&&start()})});setTimeout(start,wait)}requestAnimationFrame(function(){setTimeout(leadsLoaded,0)})})`
+const LOADER = `(function(code,wait){var started=!1;function start(){if(started)return;started=!0;code.preloads.forEach(function(href){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=href;document.head.appendChild(l)});code.scripts.forEach(function(s){var e=document.createElement("script");if(s.module)e.type="module";if(s.crossOrigin)e.crossOrigin="";e.async=!1;e.src=s.src;document.head.appendChild(e)})}if(document.visibilityState!=="visible")return start();function afterPaint(f){requestAnimationFrame(function(){setTimeout(f,0)})}function leadsLoaded(){var leads=[].slice.call(document.querySelectorAll('img[fetchpriority="high"]:not([loading="lazy"])'));function settled(){return leads.every(function(i){return i.complete})}if(settled())return start();function arrived(){settled()&&afterPaint(start)}leads.forEach(function(i){i.addEventListener("load",arrived);i.addEventListener("error",arrived)});setTimeout(start,wait)}afterPaint(leadsLoaded)})`
 
 /** The build's scripts and module preloads in `html`, in their order, and `html` without them. */
 export function takeCode(html: string): { html: string; code: PageCode } {

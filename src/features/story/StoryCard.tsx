@@ -8,10 +8,12 @@ export interface StoryCardProps {
   item: StoryItem
   /** The page the card sits on; an open card leads to `{currentPath}/{id}`. */
   currentPath: string
+  /** Its picture is the page's largest on a first screen: asked for at once, first. */
+  lead?: boolean
 }
 
 /** An open chapter is a link in full colour; a locked one is greyed, shows a lock and leads nowhere. */
-export function StoryCard({ item, currentPath }: StoryCardProps) {
+export function StoryCard({ item, currentPath, lead = false }: StoryCardProps) {
   const assetUrl = useAssetUrl()
   const body = (
     <>
@@ -21,7 +23,8 @@ export function StoryCard({ item, currentPath }: StoryCardProps) {
         alt=""
         width={240}
         height={160}
-        loading="lazy"
+        loading={lead ? 'eager' : 'lazy'}
+        fetchPriority={lead ? 'high' : undefined}
       />
       <span className="koi-story-card__text">
         <span className="koi-story-card__title">{item.title}</span>

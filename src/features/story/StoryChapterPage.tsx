@@ -68,9 +68,20 @@ function ChapterBody({
         <>
           <div className="koi-chapter__media">
             {chapter.multimedia ? (
-              <MediaPreview url={assetUrl(chapter.multimedia.uri)} mime={chapter.multimedia.mime} alt={chapter.title} />
+              <MediaPreview
+                url={assetUrl(chapter.multimedia.uri)}
+                mime={chapter.multimedia.mime}
+                alt={chapter.title}
+                priority
+              />
             ) : (
-              <ImageWithFallback src={assetUrl(chapter.image)} alt={chapter.title} width={640} height={360} />
+              <ImageWithFallback
+                src={assetUrl(chapter.image)}
+                alt={chapter.title}
+                width={640}
+                height={360}
+                fetchPriority="high"
+              />
             )}
           </div>
           <div className="koi-chapter__text">

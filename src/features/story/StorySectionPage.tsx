@@ -25,13 +25,14 @@ export function StorySectionPage({ currentPath, all = false }: StorySectionPageP
         </p>
       ) : null}
       {all && sections ? <h1 className="koi-story-page__title">The whole story</h1> : null}
-      {shown.map((section) => (
+      {shown.map((section, index) => (
         <StorySectionView
           key={section.id}
           section={section}
           currentPath={currentPath}
           level={all ? 2 : 1}
           showStart={!all}
+          lead={index === 0}
         />
       ))}
     </div>

@@ -9,10 +9,18 @@ export interface StorySectionViewProps {
   level?: 1 | 2
   /** Hidden when the page already lists every section. */
   showStart?: boolean
+  /** The page's first section: its first card's picture is the first screen's largest. */
+  lead?: boolean
 }
 
 /** Title, subtitle, the optional 'Start' button to `?{tabField}=all`, and the section's cards. */
-export function StorySectionView({ section, currentPath, level = 1, showStart = true }: StorySectionViewProps) {
+export function StorySectionView({
+  section,
+  currentPath,
+  level = 1,
+  showStart = true,
+  lead = false,
+}: StorySectionViewProps) {
   const Heading = level === 1 ? 'h1' : 'h2'
   const headingId = `story-section-${section.id}`
   return (
@@ -32,7 +40,7 @@ export function StorySectionView({ section, currentPath, level = 1, showStart = 
           </Link>
         ) : null}
       </header>
-      <StoryCards items={section.items} currentPath={currentPath} label={`${section.title} chapters`} />
+      <StoryCards items={section.items} currentPath={currentPath} label={`${section.title} chapters`} lead={lead} />
     </section>
   )
 }
