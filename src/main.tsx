@@ -76,7 +76,7 @@ async function start(env: Env) {
       : undefined,
   })
   await nextTask()
-  const router = createAppRouter({ queryClient, api, env })
+  const router = createAppRouter({ queryClient, api, env, drawnByServer: serverDrawn })
   // A first visit fetches no session code until the visitor connects: only a remembered wallet
   // (a returning member) or live inspection (the flows page, the UI tests) starts it at once.
   const member = deferredSession(() => startMemberSession(api, env), {

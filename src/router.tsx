@@ -7,9 +7,15 @@ import { parseSearch, stringifySearch } from './routes/-search/serialization'
 export interface CreateAppRouterOptions extends RouterContext {
   /** A memory history in tests; the browser history otherwise. */
   history?: RouterHistory
+  /** The browser takes over a page the server drew (see `scrollRestoration` below). */
+  drawnByServer?: boolean
 }
 
-export function createAppRouter({ history, ...context }: CreateAppRouterOptions) {
+export function createAppRouter({ history, drawnByServer = false, ...context }: CreateAppRouterOptions) {
+  // A drawn page's scroll is already where it belongs when the page hydrates: its own inline script
+  // restored it, or the visitor has scrolled while the code came. The first render leaves it there,
+  // instead of taking the visitor back to the top; every later one restores or resets as usual.
+  let firstRenderOfDrawnPage = drawnByServer
   return createRouter({
     routeTree,
     context,
@@ -19,7 +25,11 @@ export function createAppRouter({ history, ...context }: CreateAppRouterOptions)
     defaultPreload: 'intent',
     // TanStack Query owns caching; the router always asks it.
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    scrollRestoration: () => {
+      if (!firstRenderOfDrawnPage) return true
+      firstRenderOfDrawnPage = false
+      return false
+    },
     // A server-rendered page carries the Query cache its first screen was drawn from (the server
     // entry dehydrates it: src/ssr/), so the browser hydrates with the same data instead of
     // fetching it again.

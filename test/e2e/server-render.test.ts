@@ -327,6 +327,29 @@ describe('the server draws the first screen of each public page', () => {
     await page.close()
   })
 
+  it('leaves a drawn page where the visitor scrolled it before its code arrived', async () => {
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 300 } })
+    let release = () => {}
+    const released = new Promise<void>((done) => (release = done))
+    await page.route(/\/app\/.*\.js$/, async (route) => {
+      await released
+      await route.continue().catch(() => undefined)
+    })
+    await page.goto(`${suite.stack.baseUrl}/collections`, { waitUntil: 'domcontentloaded' })
+    await page.evaluate(() => window.scrollTo(0, 400))
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400)
+    release()
+    await page.waitForFunction(() => !('$_TSR' in window))
+    // a frame for anything the takeover scrolls
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+    expect(await page.evaluate(() => window.scrollY)).toBe(400)
+    // a later navigation starts at the top, as before
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Quests', exact: true }).click()
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/quests')
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await page.close()
+  })
+
   it('sends a drawn page with one title, in its head, which the page’s own title replaces once it runs', async () => {
     const path = `/forge/${devAccount(1).address}`
     const html = await (await fetch(`${suite.stack.baseUrl}${path}`)).text()
