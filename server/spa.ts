@@ -18,7 +18,7 @@ import type { RouteLinkOptions } from './routeChunks'
 import type { DrawnPage, DrawPage } from './ssr/drawnPages'
 import { SESSION_COOKIE } from './auth/session'
 import { dependsOnSession, isServerDrawn } from './ssr/serverDrawnPages'
-import { codeAfterPaint } from './ssr/codeAfterPaint'
+import { codeAfterPaint, scriptSafe } from './ssr/codeAfterPaint'
 
 export interface ClientEnv {
   mainUrl: string
@@ -56,9 +56,6 @@ export function clientEnvOf(env: Env, contracts: Record<string, unknown> = {}): 
 function precompressedBeside(distDir: string, path: string): PrecompressedEncoding[] {
   return (['br', 'gzip'] as const).filter((encoding) => existsSync(join(distDir, path + FILE_SUFFIX[encoding])))
 }
-
-/** `<` escaped so the JSON cannot close the script element it sits in. */
-const scriptSafe = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
 /**
  * index.html in the encoding the browser prefers: it is made per answer (the environment goes in),

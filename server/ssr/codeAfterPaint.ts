@@ -58,7 +58,7 @@ export function takeCode(html: string): { html: string; code: PageCode } {
 }
 
 /** `<` escaped so the JSON cannot close the script element it sits in. */
-const scriptSafe = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
+export const scriptSafe = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
 /** The inline script that asks for `code` after the first paint and the lead picture. */
 export function codeLoader(code: PageCode, waitMs = LEAD_PICTURE_WAIT_MS): string {
