@@ -157,14 +157,16 @@ export function spaApp(
     }
     if (extname(path) && !path.endsWith('.html')) return c.json({ message: `no file ${path}` }, 404)
     const search = new URL(c.req.url).searchParams
-    // a page drawn for visitors alone is the shell for a member: caches keep the two apart
-    const vary = dependsOnSession(path) ? 'Accept-Encoding, Cookie' : 'Accept-Encoding'
-    const member = getCookie(c, SESSION_COOKIE) !== undefined
-    if (drawPage && isServerDrawn(path, search, { member })) {
+    // a page with a member's own parts is drawn apart for a request with a session (room kept for
+    // the parts, whoever's they are): caches keep the two apart
+    const apart = dependsOnSession(path)
+    const vary = apart ? 'Accept-Encoding, Cookie' : 'Accept-Encoding'
+    if (drawPage && isServerDrawn(path, search)) {
       const drawn = await drawPage({
         request: c.req.raw,
         shell: () => indexHtml(path, search, true),
         clientEnv: clientEnv(),
+        memberComing: apart && getCookie(c, SESSION_COOKIE) !== undefined,
       })
       if (drawn)
         return sendDrawn(c.req.header('accept-encoding'), drawn, vary, (sources) => c.set('pageScriptSources', sources))

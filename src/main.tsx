@@ -15,6 +15,7 @@ import { createApiClient, type ApiClient } from './services/api/client'
 import { retryOnceUnlessRefused } from './services/api/retry'
 import { readEnv, type Env } from './services/config/env'
 import { whenInspectionOn } from './services/inspection/inspector'
+import { drawnWithMemberComing } from './services/hydration/memberComing'
 import { createAppRouter } from './router'
 import './features/shell/global.css'
 
@@ -81,6 +82,7 @@ async function start(env: Env) {
   // (a returning member) or live inspection (the flows page, the UI tests) starts it at once.
   const member = deferredSession(() => startMemberSession(api, env), {
     startNow: rememberedWallet(window.localStorage) !== null,
+    memberComing: serverDrawn && drawnWithMemberComing(rootElement),
   })
   whenInspectionOn(member.start)
   const contractCheck = chainContractCheck(env)

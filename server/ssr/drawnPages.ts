@@ -1,3 +1,4 @@
+import { MEMBER_COMING_ROOT } from '../../src/services/hydration/memberComing'
 import type { TableCache, WatchedTable } from '../cache/tableCache'
 import { KeptPage } from './keptPage'
 import type { ServerEntry } from './serverEntry'
@@ -32,6 +33,11 @@ export interface DrawRequest {
   /** index.html with the page's head, hints and environment in: the page is drawn into its root element. */
   shell: () => Promise<string | null>
   clientEnv: unknown
+  /**
+   * Whether the request carries a session on a page with a member's own parts (`dependsOnSession`):
+   * the page is drawn with room kept for those parts, apart from the visitor's.
+   */
+  memberComing?: boolean
 }
 
 /**
@@ -70,45 +76,49 @@ export interface DrawnPagesOptions {
  * URL and data generation and sent to everyone, members too: nothing a member owns is drawn on the
  * server (their own parts render in their browser after hydration, in room the page keeps for
  * them), so a member's page is the visitor's, and the server's work per view stays that of sending
- * a kept answer. A page that fails to draw, or draws an error, is left to the browser (null): the
+ * a kept answer. A page with a member's own parts is kept twice, the visitor's and the one drawn
+ * with room for a member's parts (`memberComing`), both the same for everyone they are sent to. A page that fails to draw, or draws an error, is left to the browser (null): the
  * visitor gets the shell, as before server drawing.
  */
 export function drawnPages({ entry, api, cache, onError }: DrawnPagesOptions) {
   type Drawn = { redirect: Response } | { status: number; head: string; body: ReadableStream<Uint8Array>; tail: string }
-  const drawInto = async (shell: string, request: Request, clientEnv: unknown): Promise<Drawn | null> => {
+  const drawInto = async (
+    { request, clientEnv, memberComing = false }: DrawRequest,
+    shell: string,
+  ): Promise<Drawn | null> => {
     const server = shell.includes(ROOT_ELEMENT) ? await entry() : null
     if (!server) return null
-    let response = await server.renderPage({ request, clientEnv, fetch: api })
-    let page = shell
+    let response = await server.renderPage({ request, clientEnv, fetch: api, memberComing })
+    let page = memberComing ? shell.replace(ROOT_ELEMENT, `${MEMBER_COMING_ROOT}</div>`) : shell
     const canonical = sameAddressRedirect(response, request.url)
     if (canonical) {
       // the page's own address with its search written in full (a default sort or tab): drawn at
       // once, and put in the address bar before the app starts, instead of a round trip
       await response.body?.cancel()
-      response = await server.renderPage({ request: new Request(canonical), clientEnv, fetch: api })
-      page = shell.replace('<head>', `<head>${addressScript(canonical)}`)
+      response = await server.renderPage({ request: new Request(canonical), clientEnv, fetch: api, memberComing })
+      page = page.replace('<head>', `<head>${addressScript(canonical)}`)
     }
     if (response.status >= 300 && response.status < 400) return { redirect: response }
     if (response.status >= 500 || !response.body) {
       await response.body?.cancel()
       return null
     }
-    const open = page.indexOf(ROOT_ELEMENT) + ROOT_ELEMENT.length - '</div>'.length
+    const open = page.indexOf('</div>', page.indexOf('<div id="root"'))
     return { status: response.status, head: page.slice(0, open), body: response.body, tail: page.slice(open) }
   }
 
   // A page that fails to draw is kept as null too: its visitors get the shell, and the failure is
   // logged once per data generation instead of once per view.
-  const keep = async ({ request, shell, clientEnv }: DrawRequest): Promise<KeptPage | Response | null> => {
+  const keep = async (input: DrawRequest): Promise<KeptPage | Response | null> => {
     try {
-      const html = await shell()
-      const drawn = html === null ? null : await drawInto(html, request, clientEnv)
+      const html = await input.shell()
+      const drawn = html === null ? null : await drawInto(input, html)
       if (!drawn) return null
       if ('redirect' in drawn) return drawn.redirect
       const body = await new Response(drawn.body).text()
       return new KeptPage(drawn.status, drawn.head + body + drawn.tail)
     } catch (error) {
-      onError(error, new URL(request.url).pathname)
+      onError(error, new URL(input.request.url).pathname)
       return null
     }
   }
@@ -120,7 +130,8 @@ export function drawnPages({ entry, api, cache, onError }: DrawnPagesOptions) {
       const shared = { ...input, request: new Request(url) }
       // a change to the data is sent on the page drawn before it while one redraw runs: the browser
       // asks for the page's data again as it takes the page over
-      const kept = await cache.get(`page ${url.pathname}${url.search}`, PAGE_TABLES, () => keep(shared), {
+      const drawnFor = input.memberComing ? 'member' : 'visitor'
+      const kept = await cache.get(`page ${drawnFor} ${url.pathname}${url.search}`, PAGE_TABLES, () => keep(shared), {
         maxAgeMs: KEPT_PAGE_MAX_AGE_MS,
         staleOnChange: true,
       })

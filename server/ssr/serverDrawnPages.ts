@@ -38,12 +38,13 @@ const DRAWN: readonly (readonly string[])[] = [
 ]
 
 /**
- * Pages drawn for visitors alone: a signed-in member's own parts there (their GCoins, their claim
- * form, their vault) take more room than the visitor's prompt the server draws, and would move
- * the page below them as they arrived (they moved the leaderboard by 0.07). A request carrying a
- * session gets the app's shell, drawn in the browser with the member's parts in place, as before.
+ * Pages with a member's own parts (their GCoins, their claim form, their vault), which take more
+ * room than the visitor's prompt: a request carrying a session gets them drawn with that room kept
+ * for the member's parts while they come (`memberComing`), a visitor's without, so the parts do not
+ * move the page below them as they arrive (they moved the leaderboard by 0.07). The two drawings
+ * are kept apart, and the page's answer varies with the cookie.
  */
-const DRAWN_FOR_VISITORS: readonly (readonly string[])[] = [['quests', 'leaderboard'], ['swaps'], ['vault']]
+const DRAWN_APART_FOR_MEMBERS: readonly (readonly string[])[] = [['quests', 'leaderboard'], ['swaps'], ['vault']]
 
 const matches = (patterns: readonly (readonly string[])[], segments: readonly string[]) =>
   patterns.some(
@@ -56,7 +57,7 @@ const segmentsOf = (path: string) => path.split('/').filter(Boolean)
 
 /** Whether the page at `path` is drawn differently for a request with a session and one without. */
 export function dependsOnSession(path: string): boolean {
-  return matches(DRAWN_FOR_VISITORS, segmentsOf(path))
+  return matches(DRAWN_APART_FOR_MEMBERS, segmentsOf(path))
 }
 
 /**
@@ -67,17 +68,8 @@ export function dependsOnSession(path: string): boolean {
 const opensAtOffset = (search: URLSearchParams) =>
   [...search].some(([key, value]) => key.endsWith('-offset') && value !== '' && value !== '0')
 
-export interface DrawnFor {
-  /** Whether the request carries a session (its cookie: the server's drawing does not read whose). */
-  member?: boolean
-}
-
-export function isServerDrawn(
-  path: string,
-  search: URLSearchParams = new URLSearchParams(),
-  { member = false }: DrawnFor = {},
-): boolean {
+export function isServerDrawn(path: string, search: URLSearchParams = new URLSearchParams()): boolean {
   const segments = segmentsOf(path)
   if (opensAtOffset(search)) return false
-  return matches(DRAWN, segments) || (!member && matches(DRAWN_FOR_VISITORS, segments))
+  return matches(DRAWN, segments) || matches(DRAWN_APART_FOR_MEMBERS, segments)
 }

@@ -36,6 +36,7 @@ function SwapsPage() {
         env={env}
         vaultAddress={swapVaultAddress(config, env)}
         signedInAccount={session.status === 'signed-in' ? session.account : null}
+        memberComing={session.status === 'loading'}
       />
     </>
   )

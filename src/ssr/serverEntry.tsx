@@ -18,11 +18,19 @@ export interface RenderPageOptions {
   clientEnv: unknown
   /** The app's API, answered in-process: the page's data with no network hop to itself. */
   fetch: typeof fetch
+  /** The request carries a session: the member's own parts are drawn as room kept for them. */
+  memberComing?: boolean
 }
 
-/** Nobody is signed in on the server: a member's own parts are drawn in their browser. */
-const noSession = () =>
-  deferredSession(() => Promise.reject(new Error('no member session on the server')), { startNow: false })
+/**
+ * Nobody is signed in on the server: a member's own parts are drawn in their browser. On a page
+ * drawn for a request with a session, the session is `loading` (their parts' room is drawn).
+ */
+const noSession = (memberComing: boolean) =>
+  deferredSession(() => Promise.reject(new Error('no member session on the server')), {
+    startNow: false,
+    memberComing,
+  })
 
 /** A contract lookup needs the chain: the server never draws one. */
 const noContractCheck = () => Promise.resolve(false)
@@ -46,12 +54,17 @@ function drawWithoutScripts(router: { serverSsr?: unknown }, draw: () => void) {
  * queries are fetched (fillQueryCache), and the page is streamed with the router's state and the
  * Query cache dehydrated into it. A redirect comes back as the router's redirect response.
  */
-export async function renderPage({ request, clientEnv, fetch }: RenderPageOptions): Promise<Response> {
+export async function renderPage({
+  request,
+  clientEnv,
+  fetch,
+  memberComing = false,
+}: RenderPageOptions): Promise<Response> {
   const env: Env = parseEnv(clientEnv)
   // nothing is retried or refetched on the server: one answer per query, or the page draws it loading
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
   const api = createApiClient({ mainUrl: env.mainUrl, blogUrl: env.blogUrl, authUrl: env.authUrl, fetch })
-  const member = noSession()
+  const member = noSession(memberComing)
   const url = new URL(request.url)
   const app = (router: ReturnType<typeof createAppRouter>) => (
     <AppRoot env={env} queryClient={queryClient} member={member} contractCheck={noContractCheck}>

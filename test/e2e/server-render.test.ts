@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { SUMMARY_URL } from '../../src/features/flows/paths/coverageFigures'
 import { WALKS_URL } from '../../src/features/flows/storyboard/walkStoryboard'
 import { DEFAULT_SORT } from '../../src/routes/-search/params'
-import { devAccount, signInOverHttp } from './harness/member'
+import { recordLayoutShifts } from './harness/layoutShift'
+import { devAccount, returnAsSignedIn, shortAccountLabel, signInOverHttp } from './harness/member'
 import { e2eSuite } from './harness/suite'
 
 // The server draws each public page's first screen: a visitor without JavaScript (or before it has
@@ -216,6 +217,21 @@ function complaintsOf(page: Page): string[] {
   return complaints
 }
 
+/** A member's own parts on the pages drawn apart for members, and how their arrival shows. */
+const MEMBER_PARTS: { path: string; arrived: (page: Page) => Promise<void> }[] = [
+  {
+    path: '/quests/leaderboard',
+    arrived: (page) => page.locator('[aria-label="Your GCoins"][aria-busy="false"]').waitFor({ timeout: 20_000 }),
+  },
+  // the claim with its limits read from the vault on the chain
+  { path: '/swaps', arrived: (page) => page.locator('.koi-swaps__limits').waitFor({ timeout: 20_000 }) },
+  // their assets, or the prompt to link X first
+  {
+    path: '/vault',
+    arrived: (page) => page.locator('.koi-vault__gate, .koi-vault__assets').first().waitFor({ timeout: 20_000 }),
+  },
+]
+
 describe('the server draws the first screen of each public page', () => {
   for (const kind of PAGE_KINDS)
     it(`sends ${kind.name} with its main content in the HTML, readable with JavaScript off`, async () => {
@@ -407,22 +423,69 @@ describe('the server draws the first screen of each public page', () => {
     expect(member.html).not.toContain(devAccount(1).address)
   })
 
-  it('sends a signed-in member the app’s shell for a page with their own parts, drawn for visitors alone', async () => {
+  it('draws a page with a member’s own parts for a request with a session apart, their room kept and nothing of theirs in it', async () => {
     const cookie = await signInOverHttp(suite.stack.baseUrl, 1)
-    for (const path of ['/swaps', '/quests/leaderboard', '/vault']) {
+    const other = await signInOverHttp(suite.stack.baseUrl, 2)
+    const rooms: Record<string, string> = {
+      '/quests/leaderboard': 'aria-label="Your GCoins" aria-busy="true"',
+      '/swaps': 'Loading your claim',
+      '/vault': 'Opening your vault',
+    }
+    for (const [path, room] of Object.entries(rooms)) {
       const visitor = await fetch(`${suite.stack.baseUrl}${path}`)
       const member = await fetch(`${suite.stack.baseUrl}${path}`, { headers: { cookie } })
       expect(visitor.headers.get('vary'), path).toMatch(/Cookie/)
       expect(member.headers.get('vary'), path).toMatch(/Cookie/)
       const [visitorHtml, memberHtml] = await Promise.all([visitor.text(), member.text()])
+      // both drawn; the member's marked for the browser to take over with their parts coming
       expect(visitorHtml, path).toContain('$_TSR')
-      expect(memberHtml, path).toContain('<div id="root"></div>')
-      expect(memberHtml, path).not.toContain('$_TSR')
+      expect(memberHtml, path).toContain('$_TSR')
+      expect(memberHtml, path).toContain('<div id="root" data-member-parts="coming">')
+      expect(visitorHtml, path).not.toContain('data-member-parts')
+      expect(memberHtml, path).toContain(room)
+      expect(visitorHtml, path).not.toContain(room)
+      // whose the session is was not read: another member's page is the same kept page
+      expect(memberHtml, path).not.toContain(devAccount(1).address)
+      expect(memberHtml, path).not.toContain(devAccount(1).address.toLowerCase())
+      await expect
+        .poll(async () => (await fetch(`${suite.stack.baseUrl}${path}`, { headers: { cookie: other } })).text())
+        .toBe(await (await fetch(`${suite.stack.baseUrl}${path}`, { headers: { cookie } })).text())
     }
     // drawn alike for everyone, a page does not vary with the cookie
     expect((await fetch(`${suite.stack.baseUrl}/quests`, { headers: { cookie } })).headers.get('vary')).not.toMatch(
       /Cookie/,
     )
+  })
+
+  it('draws a signed-in member’s leaderboard, swaps and vault with their parts’ room, then fills it as their session comes, holding still', async () => {
+    const results: Record<string, { shift: number; complaints: string[] }> = {}
+    for (const width of [412, 1280]) {
+      const context = await suite.browser.newContext({ viewport: { width, height: width === 412 ? 823 : 900 } })
+      const page = await context.newPage()
+      await returnAsSignedIn(page, suite.stack.baseUrl, 1)
+      for (const { path, arrived } of MEMBER_PARTS) {
+        const complaints = complaintsOf(page)
+        const layoutShift = await recordLayoutShifts(page)
+        const response = await page.goto(`${suite.stack.baseUrl}${path}`)
+        expect(await response?.text(), path).toContain('data-member-parts="coming"')
+        await page.getByRole('button', { name: shortAccountLabel(devAccount(1).address) }).waitFor({ timeout: 20_000 })
+        await arrived(page)
+        await page.waitForFunction(() => !('$_TSR' in window))
+        results[`${path} at ${width}`] = { shift: Number((await layoutShift()).toFixed(4)), complaints }
+        page.removeAllListeners('console')
+        page.removeAllListeners('pageerror')
+      }
+      await context.close()
+    }
+    const report = JSON.stringify(results)
+    expect(
+      Object.values(results).filter((result) => result.complaints.length > 0),
+      report,
+    ).toEqual([])
+    expect(
+      Object.values(results).filter((result) => result.shift >= 0.05),
+      report,
+    ).toEqual([])
   })
 
   it('keeps the page for anonymous visitors, its inline scripts allowed by hash', async () => {

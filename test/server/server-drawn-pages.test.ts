@@ -19,17 +19,14 @@ describe('pages the server draws', () => {
       expect(isServerDrawn(path), path).toBe(false)
   })
 
-  it('draws the pages with a member’s own parts for visitors alone, and says they vary with the cookie', () => {
+  it('draws the pages with a member’s own parts for everyone, and says they vary with the cookie', () => {
     for (const path of ['/quests/leaderboard', '/swaps', '/vault']) {
       expect(isServerDrawn(path), path).toBe(true)
-      expect(isServerDrawn(path, undefined, { member: true }), path).toBe(false)
       expect(dependsOnSession(path), path).toBe(true)
     }
     // a page drawn alike for everyone: a member gets the visitor's page
-    for (const path of ['/quests', '/collection/battlecards', '/forge/0x14dC79964da2C08b23698B3D3cc7Ca32193d9955']) {
-      expect(isServerDrawn(path, undefined, { member: true }), path).toBe(true)
+    for (const path of ['/quests', '/collection/battlecards', '/forge/0x14dC79964da2C08b23698B3D3cc7Ca32193d9955'])
       expect(dependsOnSession(path), path).toBe(false)
-    }
   })
 
   it('leaves a collection opened at an offset to the browser, which scrolls it there', () => {

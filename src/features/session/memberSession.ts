@@ -28,6 +28,8 @@ export type LoginActor = ActorRefFrom<ReturnType<typeof provideLoginEffects>>
 
 export interface MemberSession {
   actor: LoginActor
+  /** Whether the run began by reconnecting a remembered wallet (a returning member). */
+  reconnecting: boolean
   connect: () => void
   sign: () => void
   /** Ends the server session, then lets the wallet go. */
@@ -61,10 +63,12 @@ export function startMemberSession({ api, env, wallet, notify, storage }: Member
     if (snapshot.hasTag('walletConnected')) storage?.setItem(WALLET_REMEMBERED_KEY, selectAccount(snapshot) ?? '1')
   })
   actor.start()
-  if (storage?.getItem(WALLET_REMEMBERED_KEY)) actor.send({ type: 'wallet.connect' })
+  const reconnecting = Boolean(storage?.getItem(WALLET_REMEMBERED_KEY))
+  if (reconnecting) actor.send({ type: 'wallet.connect' })
 
   return {
     actor,
+    reconnecting,
     connect: () => actor.send({ type: 'wallet.connect' }),
     sign: () => actor.send({ type: 'login.sign' }),
     signOut: async () => {

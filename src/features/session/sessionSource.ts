@@ -1,8 +1,9 @@
-import { selectAccount, selectIsLoggedIn, selectIsWalletConnected } from '../../machines/login/selectors'
+import { selectAccount, selectIsBusy, selectIsLoggedIn, selectIsWalletConnected } from '../../machines/login/selectors'
 import type { MemberSession } from './memberSession'
 
 /** The navbar's view of the member (same shape as the shell's `Session`). */
 export type MemberSessionView =
+  | { status: 'loading' }
   | { status: 'disconnected' }
   | { status: 'connected-unsigned'; account: string }
   | { status: 'signed-in'; account: string }
@@ -21,11 +22,23 @@ export interface MemberSessionSource {
   getSnapshot: () => MemberSessionValue
 }
 
-/** The member's login run as a store the app shell can read without knowing about XState. */
+/**
+ * The member's login run as a store the app shell can read without knowing about XState. A
+ * returning member's run begins by reconnecting their wallet and checking their session: until it
+ * first rests, who they are is still coming (`loading`), as while the session's code came, rather
+ * than a visitor's Connect wallet and a Sign in turn before their account.
+ */
 export function memberSessionSource(member: MemberSession): MemberSessionSource {
-  const valueOf = (loggedIn: boolean, connected: boolean, account: string | null): MemberSessionValue => {
-    const session: MemberSessionView =
-      connected && account !== null
+  let reconnecting = member.reconnecting
+  const valueOf = (
+    loggedIn: boolean,
+    connected: boolean,
+    account: string | null,
+    coming: boolean,
+  ): MemberSessionValue => {
+    const session: MemberSessionView = coming
+      ? { status: 'loading' }
+      : connected && account !== null
         ? { status: loggedIn ? 'signed-in' : 'connected-unsigned', account }
         : { status: 'disconnected' }
     return {
@@ -40,13 +53,14 @@ export function memberSessionSource(member: MemberSession): MemberSessionSource 
   let value: MemberSessionValue | undefined
   const getSnapshot = (): MemberSessionValue => {
     const snapshot = member.actor.getSnapshot()
+    if (reconnecting && !selectIsBusy(snapshot)) reconnecting = false
     const loggedIn = selectIsLoggedIn(snapshot)
     const connected = selectIsWalletConnected(snapshot)
     const account = selectAccount(snapshot)
-    const nextKey = `${loggedIn}|${connected}|${account ?? ''}`
+    const nextKey = `${reconnecting}|${loggedIn}|${connected}|${account ?? ''}`
     if (value === undefined || nextKey !== key) {
       key = nextKey
-      value = valueOf(loggedIn, connected, account)
+      value = valueOf(loggedIn, connected, account, reconnecting)
     }
     return value
   }

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import type { ApiClient } from '../../services/api'
 import type { Env } from '../../services/config/env'
+import { ComingRoom } from '../../ui/page/ComingRoom'
 import { showNotice } from '../../ui/toast/serviceToast'
 import { startSocialSignIn } from '../../services/social'
 import { SwapClaimPanel } from './SwapClaimPanel'
@@ -18,12 +19,14 @@ export interface SwapsAreaProps {
   vaultAddress: `0x${string}`
   /** The signed-in member's account; claims need a session. */
   signedInAccount: string | null
+  /** Whether the member's session is still coming: the claim's room is kept meanwhile. */
+  memberComing?: boolean
   /** The chain and wallet; the browser's by default. */
   chain?: SwapChain
 }
 
 /** The swap-and-claim area: supported tokens, the member's claim, the leaderboard. */
-export function SwapsArea({ api, env, vaultAddress, signedInAccount, chain }: SwapsAreaProps) {
+export function SwapsArea({ api, env, vaultAddress, signedInAccount, memberComing = false, chain }: SwapsAreaProps) {
   const queryClient = useQueryClient()
   const { data: tokens, isError } = useQuery(supportedTokensQuery(api))
   const [chosen, setChosen] = useState<string | null>(null)
@@ -77,8 +80,12 @@ export function SwapsArea({ api, env, vaultAddress, signedInAccount, chain }: Sw
           onClaimAgain={() => setClaimRound((round) => round + 1)}
           onLinkX={() => startSocialSignIn(api, 'twitter', '/swaps')}
         />
+      ) : signedInAccount || memberComing ? (
+        <ComingRoom label="Loading your claim" className="koi-swaps__claim">
+          <h2>Claim</h2>
+        </ComingRoom>
       ) : (
-        !signedInAccount && <p className="koi-swaps__sign-in">Sign in to claim your GCoins as tokens.</p>
+        <p className="koi-swaps__sign-in">Sign in to claim your GCoins as tokens.</p>
       )}
       <SwapLeaderboard api={api} />
     </div>

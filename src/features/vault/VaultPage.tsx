@@ -5,6 +5,7 @@ import type { ApiClient } from '../../services/api'
 import type { Env } from '../../services/config/env'
 import { memberProfileQuery, memberProfilesKey } from '../../services/member/profileQuery'
 import { providerResultOf, startSocialSignIn, useSocialLink } from '../../services/social'
+import { ComingRoom } from '../../ui/page/ComingRoom'
 import { PageIntro } from '../../ui/page/PageIntro'
 import { pageCount, Paginator } from '../../ui/paginator/Paginator'
 import { showNotice } from '../../ui/toast/serviceToast'
@@ -66,9 +67,13 @@ export function VaultPage({ api, env, session, search, onResultRead }: VaultPage
     enabled: open,
   })
 
+  // the member's vault is on its way: their session, their profile (whether X is linked), the assets
+  const coming = session.status === 'loading' || (signedIn && !profile) || (open && !assets)
+
   return (
     <PageIntro title="Vault">
       {unsigned ? <p>Sign in with your wallet to open the vault.</p> : null}
+      {coming ? <ComingRoom label="Opening your vault" className="koi-vault__coming" /> : null}
       {signedIn && profile && !linkedX ? (
         <div className="koi-vault__gate">
           <p>The vault opens to members who have linked their X account.</p>
@@ -77,15 +82,15 @@ export function VaultPage({ api, env, session, search, onResultRead }: VaultPage
           </button>
         </div>
       ) : null}
-      {open ? (
+      {open && assets ? (
         <>
           <p>Download the assets kept for the community.</p>
           <ul className="koi-vault__assets" aria-label="Vault assets">
-            {assets?.map((asset) => (
+            {assets.map((asset) => (
               <VaultAssetCard key={asset._id} api={api} asset={asset} signedIn={signedIn} />
             ))}
           </ul>
-          {assets && assets.length === 0 ? <p>No data available</p> : null}
+          {assets.length === 0 ? <p>No data available</p> : null}
           <Paginator page={page} totalPages={pageCount(total ?? 0, VAULT_PAGE_SIZE)} onPageChange={setPage} />
         </>
       ) : null}

@@ -10,7 +10,7 @@ type UrlMatch = Parameters<Page['route']>[0]
  * Records `page`'s layout shifts from its next load on: the answer is their sum so far, shifts
  * right after an input left out, as Chromium counts them.
  */
-async function recordLayoutShifts(page: Page): Promise<() => Promise<number>> {
+export async function recordLayoutShifts(page: Page): Promise<() => Promise<number>> {
   await page.addInitScript(() => {
     const shifts: number[] = []
     ;(window as unknown as { koiShifts: number[] }).koiShifts = shifts

@@ -41,6 +41,19 @@ export async function addSessionCookie(page: Page, baseUrl: string, cookie: stri
  * sign-in itself has its own tests (`login.test.ts` and the login machine's walks).
  */
 export async function openSignedIn(page: Page, baseUrl: string, path: string, accountIndex = 0): Promise<void> {
+  await returnAsSignedIn(page, baseUrl, accountIndex)
+  await page.goto(`${baseUrl}${path}`)
+  await page
+    .getByRole('button', { name: shortAccountLabel(devAccount(accountIndex).address) })
+    .waitFor({ timeout: 20_000 })
+}
+
+/**
+ * Makes `page`'s next page load that of a member who connected the development wallet and signed
+ * in before (`openSignedIn` without the load): their session cookie, the wallet's chosen account
+ * and the app's remembered connection.
+ */
+export async function returnAsSignedIn(page: Page, baseUrl: string, accountIndex = 0): Promise<void> {
   const { address } = devAccount(accountIndex)
   await addSessionCookie(page, baseUrl, await signInOverHttp(baseUrl, accountIndex))
   // the storage belongs to the site's origin: a plain answer of the site opens it without the app
@@ -52,8 +65,6 @@ export async function openSignedIn(page: Page, baseUrl: string, path: string, ac
     },
     [DEV_WALLET_ACCOUNT_KEY, WALLET_REMEMBERED_KEY, address] as const,
   )
-  await page.goto(`${baseUrl}${path}`)
-  await page.getByRole('button', { name: shortAccountLabel(address) }).waitFor({ timeout: 20_000 })
 }
 
 /**

@@ -115,6 +115,21 @@ describe('the member session loaded after the first paint', () => {
     expect(started).toHaveBeenCalledTimes(1)
   })
 
+  it('gives hydration what the server drew: a visitor, or a member whose parts are coming', async () => {
+    const connect = vi.fn()
+    const load = () =>
+      Promise.resolve(loadedStore({ session: { status: 'signed-in', account }, connect, sign: vi.fn() }).store)
+    expect(deferredSession(load, { startNow: false }).getServerSnapshot().session).toEqual({ status: 'disconnected' })
+    const coming = deferredSession(load, { startNow: false, memberComing: true })
+    expect(coming.getServerSnapshot().session).toEqual({ status: 'loading' })
+    // a connect asked for on the drawn page's own button waits for the session, as while it loads
+    coming.getServerSnapshot().connect()
+    await vi.waitFor(() => expect(connect).toHaveBeenCalledTimes(1))
+    // the page then follows the member's session
+    expect(coming.getSnapshot().session).toEqual({ status: 'signed-in', account })
+    expect(coming.getServerSnapshot().session).toEqual({ status: 'loading' })
+  })
+
   it('stops following the loaded session when nobody listens any more', async () => {
     const loaded = loadedStore({ session: { status: 'disconnected' }, connect: vi.fn(), sign: vi.fn() })
     const session = deferredSession(() => Promise.resolve(loaded.store))

@@ -22,7 +22,11 @@ export interface FullLeaderboardProps {
   session: QuestsSession
 }
 
-/** The balance box for a signed-in member, or the spec's sign-in prompts. */
+/**
+ * The balance box for a signed-in member, or the spec's sign-in prompts. While the member's session
+ * comes (a page drawn for a request with a session) the box is drawn as it is while their balance
+ * loads, so it does not grow as it arrives.
+ */
 function Balance({ api, env, session }: FullLeaderboardProps) {
   const account = accountOf(session)
   const signedIn = session.status === 'signed-in'
@@ -30,14 +34,14 @@ function Balance({ api, env, session }: FullLeaderboardProps) {
     ...memberProfileQuery(api, account ?? '', env.chainId),
     enabled: signedIn && account !== null,
   })
-  if (!signedIn)
+  if (!signedIn && session.status !== 'loading')
     return (
       <p className="koi-leaderboard__balance koi-leaderboard__balance--prompt">
         {session.status === 'connected-unsigned' ? 'Sign to see your GCoins' : 'Sign in to see your GCoins'}
       </p>
     )
   return (
-    <div className="koi-leaderboard__balance" aria-label="Your GCoins">
+    <div className="koi-leaderboard__balance" aria-label="Your GCoins" aria-busy={!profile}>
       <span>Your GCoins</span>
       <strong>{profile ? pointsText(profile.metadata.currentCoinBalance) : '…'}</strong>
     </div>

@@ -10,10 +10,18 @@ export interface SessionStore {
 export interface DeferredSession extends SessionStore {
   start: () => void
   /**
-   * What the server drew: a visitor with no session (a Connect wallet button). Hydration reads it,
-   * so a returning member's page matches the server's markup before their session takes over.
+   * What the server drew: a visitor with no session (a Connect wallet button), or, on a page drawn
+   * with a member's parts coming, a session still `loading` (room kept for those parts). Hydration
+   * reads it, so a returning member's page matches the server's markup before their session takes over.
    */
   getServerSnapshot: () => SessionValue
+}
+
+export interface DeferredSessionOptions {
+  /** Load the code at once (a returning member) rather than when a connect or sign asks. */
+  startNow?: boolean
+  /** The page was drawn with a member's own parts coming (`src/services/hydration/memberComing.ts`). */
+  memberComing?: boolean
 }
 
 /**
@@ -25,7 +33,7 @@ export interface DeferredSession extends SessionStore {
  */
 export function deferredSession(
   load: () => Promise<SessionStore>,
-  { startNow = true }: { startNow?: boolean } = {},
+  { startNow = true, memberComing = false }: DeferredSessionOptions = {},
 ): DeferredSession {
   const listeners = new Set<() => void>()
   let loaded: SessionStore | undefined
@@ -83,7 +91,7 @@ export function deferredSession(
       }
     },
     getSnapshot: () => (loaded ? loaded.getSnapshot() : fallback),
-    getServerSnapshot: () => failedValue,
+    getServerSnapshot: () => (memberComing ? loadingValue : failedValue),
   }
 }
 
