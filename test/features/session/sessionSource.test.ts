@@ -86,8 +86,6 @@ describe('the member session as a store for the shell', () => {
       await vi.waitFor(() => expect(source.getSnapshot().session).toEqual({ status: settled, account: memberAccount }))
       // no visitor's Connect wallet or Sign on the way to their account
       expect(new Set(seen)).toEqual(new Set(['loading', settled]))
-      // once rested, the run shows what the member does next as it is
-      source.getSnapshot().connect()
       stop()
       member.stop()
     }
