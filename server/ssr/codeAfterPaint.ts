@@ -9,8 +9,9 @@
  *
  * The build's script and module-preload elements are taken out of the page and put back, in their
  * order, by one inline script at the end of the body (allowed by the CSP by its hash, as the
- * page's other inline scripts are). The scripts keep their order of execution (`async = false`):
- * the classic `zod-config.js` runs before the app's module.
+ * page's other inline scripts are): the scripts first, then the preloads a few per task
+ * (`PRELOADS_PER_TASK`). The scripts keep their order of execution (`async = false`): the classic
+ * `zod-config.js` runs before the app's module.
  */
 
 import { EARLY_TAPS_SCRIPT } from '../../src/services/hydration/earlyTaps'
@@ -34,11 +35,20 @@ const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>\s*/g
 const HREF = /\shref="([^"]+)"/
 
 /**
+ * Module preloads put in per task once the scripts are in. Each element put in starts a request,
+ * some of a slow phone's main thread each, and a page has twenty or more: put in at once they were
+ * the art contest's first long task after its paint. The scripts go first, so the entry is asked
+ * for at once; the preloads (the start-up chunk, then the page's route chunks) follow a few per
+ * task. A hidden tab, where timers are slowed and nothing is painted, has them all at once.
+ */
+export const PRELOADS_PER_TASK = 4
+
+/**
  * Runs in the page: the code is put in once (`started`), when the page is hidden (a background tab
  * paints nothing), or after the first paint once every lead picture has loaded or failed and been
  * painted (the frame after its load).
  */
-const LOADER = `(function(code,wait){var started=!1;function start(){if(started)return;started=!0;code.preloads.forEach(function(href){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=href;document.head.appendChild(l)});code.scripts.forEach(function(s){var e=document.createElement("script");if(s.module)e.type="module";if(s.crossOrigin)e.crossOrigin="";e.async=!1;e.src=s.src;document.head.appendChild(e)})}if(document.visibilityState!=="visible")return start();function afterPaint(f){requestAnimationFrame(function(){setTimeout(f,0)})}function leadsLoaded(){var leads=[].slice.call(document.querySelectorAll('img[fetchpriority="high"]:not([loading="lazy"])'));function settled(){return leads.every(function(i){return i.complete})}if(settled())return start();function arrived(){settled()&&afterPaint(start)}leads.forEach(function(i){i.addEventListener("load",arrived);i.addEventListener("error",arrived)});setTimeout(start,wait)}afterPaint(leadsLoaded)})`
+const LOADER = `(function(code,wait,batch){var started=!1;function start(){if(started)return;started=!0;code.scripts.forEach(function(s){var e=document.createElement("script");if(s.module)e.type="module";if(s.crossOrigin)e.crossOrigin="";e.async=!1;e.src=s.src;document.head.appendChild(e)});preload(0,document.visibilityState==="visible"?batch:code.preloads.length)}function preload(from,size){var to=Math.min(from+size,code.preloads.length);for(var i=from;i<to;i++){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=code.preloads[i];document.head.appendChild(l)}if(to<code.preloads.length)setTimeout(function(){preload(to,size)},0)}if(document.visibilityState!=="visible")return start();function afterPaint(f){requestAnimationFrame(function(){setTimeout(f,0)})}function leadsLoaded(){var leads=[].slice.call(document.querySelectorAll('img[fetchpriority="high"]:not([loading="lazy"])'));function settled(){return leads.every(function(i){return i.complete})}if(settled())return start();function arrived(){settled()&&afterPaint(start)}leads.forEach(function(i){i.addEventListener("load",arrived);i.addEventListener("error",arrived)});setTimeout(start,wait)}afterPaint(leadsLoaded)})`
 
 /** The build's scripts and module preloads in `html`, in their order, and `html` without them. */
 export function takeCode(html: string): { html: string; code: PageCode } {
@@ -62,7 +72,7 @@ export const scriptSafe = (value: unknown) => JSON.stringify(value).replace(/</g
 
 /** The inline script that asks for `code` after the first paint and the lead picture. */
 export function codeLoader(code: PageCode, waitMs = LEAD_PICTURE_WAIT_MS): string {
-  return `<script>${LOADER}(${scriptSafe(code)},${waitMs})</script>`
+  return `<script>${LOADER}(${scriptSafe(code)},${waitMs},${PRELOADS_PER_TASK})</script>`
 }
 
 /**

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { codeAfterPaint, codeLoader, takeCode } from '../../server/ssr/codeAfterPaint'
+import { codeAfterPaint, codeLoader, PRELOADS_PER_TASK, takeCode } from '../../server/ssr/codeAfterPaint'
 import { EARLY_TAPS_SCRIPT } from '../../src/services/hydration/earlyTaps'
 import { addressScript, sameAddressRedirect } from '../../server/ssr/drawnPages'
 import { inlineScriptHashes, KeptPage } from '../../server/ssr/keptPage'
@@ -104,6 +104,71 @@ describe('a drawn page’s code', () => {
       preloads: [],
     })
     expect(loader.match(/<\/script>/g)).toHaveLength(1)
+  })
+
+  /**
+   * The loader run against a page of `visibility` without lead pictures: what each of its tasks put
+   * into the head (the first task is the one the inline script runs in; frames and timers follow in
+   * the order they were asked for).
+   */
+  function loaderTasks(code: Parameters<typeof codeLoader>[0], visibility: 'visible' | 'hidden') {
+    const queued: (() => void)[] = []
+    const put: string[] = []
+    const element = (tag: string) => ({ tag }) as Record<string, unknown>
+    const document = {
+      visibilityState: visibility,
+      createElement: element,
+      querySelectorAll: () => [],
+      head: {
+        appendChild: (node: Record<string, unknown>) =>
+          put.push(
+            node.tag === 'script'
+              ? `script ${String(node.src)}${node.type === 'module' ? ' module' : ''} async=${String(node.async)}`
+              : `${String(node.rel)} ${String(node.href)}`,
+          ),
+      },
+    }
+    const later = (task: () => void) => void queued.push(task)
+    const script = /^<script>([\s\S]*)<\/script>$/.exec(codeLoader(code))?.[1] ?? ''
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the page's own inline script, run as the page runs it
+    const run = new Function('document', 'requestAnimationFrame', 'setTimeout', script) as (
+      page: typeof document,
+      frame: typeof later,
+      timer: typeof later,
+    ) => void
+    run(document, later, later)
+    const tasks = [put.splice(0)]
+    for (let task = queued.shift(); task; task = queued.shift()) {
+      task()
+      tasks.push(put.splice(0))
+    }
+    return tasks.filter((task) => task.length > 0)
+  }
+
+  const manyPreloads = {
+    scripts: [
+      { src: '/zod-config.js', module: false, crossOrigin: false },
+      { src: '/app/index.js', module: true, crossOrigin: true },
+    ],
+    preloads: Array.from({ length: 2 * PRELOADS_PER_TASK + 1 }, (_, index) => `/app/chunk-${index}.js`),
+  }
+
+  it('puts the scripts in first, in their order, then the preloads a few per task after the paint', () => {
+    const tasks = loaderTasks(manyPreloads, 'visible')
+    expect(tasks[0]?.slice(0, 2)).toEqual([
+      'script /zod-config.js async=false',
+      'script /app/index.js module async=false',
+    ])
+    const preloads = tasks.map((task) => task.filter((put) => put.startsWith('modulepreload')))
+    expect(preloads.length).toBeGreaterThan(2)
+    for (const task of preloads) expect(task.length).toBeLessThanOrEqual(PRELOADS_PER_TASK)
+    expect(preloads.flat()).toEqual(manyPreloads.preloads.map((href) => `modulepreload ${href}`))
+  })
+
+  it('puts everything in at once in a hidden tab', () => {
+    const tasks = loaderTasks(manyPreloads, 'hidden')
+    expect(tasks).toHaveLength(1)
+    expect(tasks[0]).toHaveLength(manyPreloads.scripts.length + manyPreloads.preloads.length)
   })
 
   it('leaves a page without code as it is', () => {
