@@ -56,7 +56,7 @@ export function BlogList({ api, category, page, onPageChange }: BlogListProps) {
             />
             <div>
               <p className="koi-blog__meta">
-                {post.category} · <time dateTime={post.createdAt}>{postDate.format(new Date(post.createdAt))}</time>
+                {post.category} · <time dateTime={post.createdAt}>{postDate(post.createdAt)}</time>
               </p>
               <h2>
                 <Link to="/blogs/$id" params={{ id: post._id }}>

@@ -26,7 +26,7 @@ export function BlogPostPage({ api, id }: { api: ApiClient; id: string }) {
             <Link to="/blogs" search={{ category: post.category }}>
               {post.category}
             </Link>{' '}
-            · {post.author} · <time dateTime={post.createdAt}>{postDate.format(new Date(post.createdAt))}</time>
+            · {post.author} · <time dateTime={post.createdAt}>{postDate(post.createdAt)}</time>
           </p>
           <ImageWithFallback src={assetUrl(post.image)} alt="" width={800} height={450} />
           {post.body.map((paragraph) => (
