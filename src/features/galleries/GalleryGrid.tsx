@@ -1,6 +1,6 @@
-import { useHydrated } from '@tanstack/react-router'
 import { useCallback, useDeferredValue, useState } from 'react'
 import { useAssetUrl } from '../../services/config/EnvProvider'
+import { usePageHydrated } from '../../services/hydration/pageHydrated'
 import { ImageWithFallback } from '../../ui/image/ImageWithFallback'
 import { InfiniteScrollSentinel } from '../../ui/infinite-scroll/InfiniteScrollSentinel'
 import { firstScreenPhotos, Masonry } from '../../ui/masonry/Masonry'
@@ -57,7 +57,7 @@ export function GalleryGrid({ pages, ...tile }: GalleryGridProps) {
   // A page the server drew has its first album laid out at every width (it knows no screen), and
   // its pictures only: the browser hydrates that, keeps the layout of its width, and then lays the
   // tiles' controls over the pictures. A gallery opened in the browser lays out its width alone.
-  const hydrated = useHydrated()
+  const hydrated = usePageHydrated()
   const [drawnByServer] = useState(!hydrated)
 
   if (pages.isError) return <p role="alert">The gallery could not be loaded. Please try again later.</p>

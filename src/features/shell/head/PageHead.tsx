@@ -1,5 +1,6 @@
-import { useHydrated, useRouterState } from '@tanstack/react-router'
+import { useRouterState } from '@tanstack/react-router'
 import { useLayoutEffect } from 'react'
+import { usePageHydrated } from '../../../services/hydration/pageHydrated'
 
 // The title the server wrote into the page it sent (server/pageMeta), read before the app renders:
 // crawlers and link previews read it; once the routes' own title is in the head it is dropped, so
@@ -29,7 +30,7 @@ export function titleOfMatches(matches: readonly MatchHead[]): string | undefine
  */
 export function PageHead() {
   const title = useRouterState({ select: (state) => titleOfMatches(state.matches) })
-  const hydrated = useHydrated()
+  const hydrated = usePageHydrated()
   const shown = hydrated ? title : undefined
   useLayoutEffect(() => {
     if (shown && servedTitle && document.head.querySelectorAll('title').length > 1) servedTitle.remove()
