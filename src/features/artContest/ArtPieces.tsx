@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useActorRef, useSelector } from '@xstate/react'
+import { useState } from 'react'
 import { isTakenByAnother } from '../../machines/artClaim/rules'
 import { selectCanEnter, selectIsBusy, selectIsStatusUnavailable } from '../../machines/artClaim/selectors'
 import type { ApiClient } from '../../services/api'
@@ -51,7 +52,9 @@ export function ArtPieces({ api, account, signedIn }: ArtPiecesProps) {
   const { data, isPending } = useQuery(piecesQuery(api))
   const me = account ?? ''
   const mine = data?.items.find((piece) => pieceState(piece.claimedBy, me) === 'yours')
-  const actor = useActorRef(
+  // provided once (`provide` builds the machine's state tree again at each call): the pieces are
+  // keyed by member and session, so nothing the effects close over changes while they are shown
+  const [machine] = useState(() =>
     provideArtClaimEffects({
       api,
       account,
@@ -77,8 +80,8 @@ export function ArtPieces({ api, account, signedIn }: ArtPiecesProps) {
         if (contest) window.open(entryPostUrl(contest, claimed?.name ?? null), '_blank', 'noopener,noreferrer')
       },
     }),
-    { input: { account: me }, inspect: inspector('artClaim') },
   )
+  const actor = useActorRef(machine, { input: { account: me }, inspect: inspector('artClaim') })
   const busy = useSelector(actor, selectIsBusy)
   const canEnter = useSelector(actor, selectCanEnter)
   const unavailable = useSelector(actor, selectIsStatusUnavailable)

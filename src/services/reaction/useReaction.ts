@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react'
-import { useRef } from 'react'
+import { useRef, useState } from 'react'
 import { selectIsReactionActive, selectIsUpdating, selectReactionCount } from '../../machines/reaction/selectors'
 import { inspector } from '../inspection'
 import { provideReactionEffects, type ReactionEffectsDeps } from './reactionEffects'
@@ -25,7 +25,9 @@ export function useReaction(
 ): ReactionView {
   const latest = useRef(deps)
   latest.current = deps
-  const actor = useActorRef(
+  // provided once: `provide` builds the machine's whole state tree again, and the actor keeps the
+  // first machine anyway (a gallery renders a heart per tile, again at each of its renders)
+  const [machine] = useState(() =>
     provideReactionEffects({
       gate: () => latest.current.gate(),
       openWalletDialog: () => latest.current.openWalletDialog(),
@@ -34,8 +36,8 @@ export function useReaction(
       update: (active) => latest.current.update(active),
       refresh: () => latest.current.refresh(),
     }),
-    { input: initial, inspect: inspector(inspectionId) },
   )
+  const actor = useActorRef(machine, { input: initial, inspect: inspector(inspectionId) })
   const active = useSelector(actor, selectIsReactionActive)
   const count = useSelector(actor, selectReactionCount)
   const busy = useSelector(actor, selectIsUpdating)
