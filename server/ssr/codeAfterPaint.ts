@@ -39,9 +39,11 @@ const HREF = /\shref="([^"]+)"/
  * some of a slow phone's main thread each, and a page has twenty or more: put in at once they were
  * the art contest's first long task after its paint. The scripts go first, so the entry is asked
  * for at once; the preloads (the start-up chunk, then the page's route chunks) follow a few per
- * task. A hidden tab, where timers are slowed and nothing is painted, has them all at once.
+ * task. Not fewer: a later task can wait behind the start-up code's evaluation, and its chunks are
+ * then asked for only when the router imports them. A hidden tab, where timers are slowed and
+ * nothing is painted, has them all at once.
  */
-export const PRELOADS_PER_TASK = 4
+export const PRELOADS_PER_TASK = 8
 
 /**
  * Runs in the page: the code is put in once (`started`), when the page is hidden (a background tab
