@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { useSyncExternalStore, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import type { Env } from '../../services/config/env'
 import { EarlyTapsReplay } from '../../services/hydration/earlyTaps'
 import { AppProviders } from './AppProviders'
 import type { ContractCheck } from './search/ContractCheckContext'
 import type { DeferredSession } from './session/deferredSession'
+import { useMemberSession } from './session/useMemberSession'
 
 export interface AppRootProps {
   env: Env
@@ -18,11 +19,12 @@ export interface AppRootProps {
 /**
  * The app around its router, the same on the server and in the browser. The member's session is
  * read from its store; while a server-drawn page hydrates it reads what the server drew (nobody
- * signed in), so the markup matches, and the member's own parts follow right after. Taps made on
+ * signed in, or a member's parts coming), so the markup matches, and the member's own parts
+ * follow in a transition right after (`useMemberSession`). Taps made on
  * a drawn page before its code ran are made again once it has hydrated.
  */
 export function AppRoot({ env, queryClient, member, contractCheck, children }: AppRootProps) {
-  const session = useSyncExternalStore(member.subscribe, member.getSnapshot, member.getServerSnapshot)
+  const session = useMemberSession(member)
   return (
     <AppProviders env={env} queryClient={queryClient} session={session} contractCheck={contractCheck}>
       {children}
