@@ -246,7 +246,9 @@ describe('a card transferred with a wallet, on three open pages', () => {
     const held = await ownedNames(OLD_OWNER.address)
     expect(held).toContain(cardName(MOVED_TO_STRANGER))
     const oldOwner = await openOwnedTab(OLD_OWNER.address)
-    expect(await ownedTab(oldOwner.page)).toEqual({ cards: held, empty: false })
+    // (polled: a page kept through the last test's transfer is sent while it is drawn again, and
+    // the browser reads the owner's cards afresh as it takes the page over)
+    await expect.poll(() => ownedTab(oldOwner.page)).toEqual({ cards: held, empty: false })
     for (const { page } of [strangerPage, oldOwner]) await markPage(page)
 
     const sent = await transfer(OLD_OWNER, stranger, MOVED_TO_STRANGER)

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { SUMMARY_URL } from '../../src/features/flows/paths/coverageFigures'
 import { WALKS_URL } from '../../src/features/flows/storyboard/walkStoryboard'
 import { DEFAULT_SORT } from '../../src/routes/-search/params'
+import { SESSION_COOKIE } from '../../server/auth/session'
 import { recordLayoutShifts } from './harness/layoutShift'
-import { devAccount, returnAsSignedIn, shortAccountLabel, signInOverHttp } from './harness/member'
+import { addSessionCookie, devAccount, returnAsSignedIn, shortAccountLabel, signInOverHttp } from './harness/member'
 import { e2eSuite } from './harness/suite'
 
 // The server draws each public page's first screen: a visitor without JavaScript (or before it has
@@ -450,6 +451,11 @@ describe('the server draws the first screen of each public page', () => {
       await expect
         .poll(async () => (await fetch(`${suite.stack.baseUrl}${path}`, { headers: { cookie: other } })).text())
         .toBe(await (await fetch(`${suite.stack.baseUrl}${path}`, { headers: { cookie } })).text())
+      // nor whether it is one: a forged cookie gets the same room, which only the browser's session fills
+      const forged = `${SESSION_COOKIE}=${'f'.repeat(64)}`
+      await expect
+        .poll(async () => (await fetch(`${suite.stack.baseUrl}${path}`, { headers: { cookie: forged } })).text())
+        .toBe(await (await fetch(`${suite.stack.baseUrl}${path}`, { headers: { cookie } })).text())
     }
     // drawn alike for everyone, a page does not vary with the cookie
     expect((await fetch(`${suite.stack.baseUrl}/quests`, { headers: { cookie } })).headers.get('vary')).not.toMatch(
@@ -486,6 +492,17 @@ describe('the server draws the first screen of each public page', () => {
       Object.values(results).filter((result) => result.shift >= 0.05),
       report,
     ).toEqual([])
+
+    // a forged session cookie gets the room too, which the browser's session gives back to the prompt
+    const forged = await suite.browser.newPage()
+    const complaints = complaintsOf(forged)
+    await addSessionCookie(forged, suite.stack.baseUrl, `${SESSION_COOKIE}=${'f'.repeat(64)}`)
+    const response = await forged.goto(`${suite.stack.baseUrl}/swaps`)
+    expect(await response?.text()).toContain('Loading your claim')
+    await forged.getByText('Sign in to claim your GCoins as tokens.').waitFor({ timeout: 20_000 })
+    expect(await forged.getByText('Loading your claim').count()).toBe(0)
+    expect(complaints).toEqual([])
+    await forged.close()
   })
 
   it('keeps the page for anonymous visitors, its inline scripts allowed by hash', async () => {
