@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderWithoutAct } from '../support/withoutAct'
 import {
   answeredByReact,
   EARLY_TAPS,
@@ -65,14 +66,7 @@ const nextTask = () => new Promise((done) => setTimeout(done, 0))
 
 // React hydrates here as in a browser, on its own schedule (no act(): the replay waits across
 // renders, and overlapping act() scopes would outlive this file)
-const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
-const wasActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT
-beforeAll(() => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false
-})
-afterAll(() => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasActEnvironment
-})
+renderWithoutAct()
 
 afterEach(() => {
   void replayEarlyTaps()

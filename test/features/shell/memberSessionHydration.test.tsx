@@ -1,21 +1,15 @@
 import { useEffect, useRef } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderWithoutAct } from '../support/withoutAct'
 import { deferredSession, type SessionStore } from '../../../src/features/shell/session/deferredSession'
 import { useMemberSession } from '../../../src/features/shell/session/useMemberSession'
 import { pageHydration } from '../../../src/services/hydration/pageHydrated'
 
 // React hydrates here as in a browser, on its own schedule (no act(): what is asserted is when
 // React renders, which act() would change)
-const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
-const wasActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT
-beforeAll(() => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false
-})
-afterAll(() => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasActEnvironment
-})
+renderWithoutAct()
 
 let root: Root | undefined
 afterEach(() => {
