@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { pageOffset, type ApiClient } from '../../services/api'
 import { SECTION_TITLES } from '../../services/pageMeta/pageTitles'
+import { longDate } from '../../ui/format/calendarDate'
 
 /** Posts per page of the blog list. */
 export const BLOG_PAGE_SIZE = 6
@@ -23,14 +24,9 @@ export const blogCategoriesQuery = (api: ApiClient) =>
 export const blogPostQuery = (api: ApiClient, id: string) =>
   queryOptions({ queryKey: ['blogs', 'post', id], queryFn: () => api.call('getBlog', { params: { id } }) })
 
-// Made with the first date shown, not when the start-up code runs (this file is start-up code, for
-// the post route's loader): a page's first Intl formatter loads the locale's data.
-let dateFormat: Intl.DateTimeFormat | undefined
-
 /** A post's date as the blog shows it ("March 4, 2024"). */
 export function postDate(iso: string): string {
-  dateFormat ??= new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' })
-  return dateFormat.format(new Date(iso))
+  return longDate(new Date(iso))
 }
 
 /** The post page's loader: the post, fetched before the page renders so its title is known; a failure is left for the page to show. */

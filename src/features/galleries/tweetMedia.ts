@@ -1,4 +1,5 @@
 import type { TweetPost } from './galleryTiles'
+import { longDate } from '../../ui/format/calendarDate'
 
 type Media = TweetPost['media'][number]
 
@@ -21,14 +22,9 @@ export function playableSource(media: Media): { url: string; mime?: string } {
   return best ? { url: best.url, mime: best.content_type } : { url: media.url }
 }
 
-// Made with the first date shown (a post's viewer), not when the galleries' code runs: a page's
-// first Intl formatter loads the locale's data, which the gallery's first render need not wait for.
-let dateFormat: Intl.DateTimeFormat | undefined
-
 /** The creation date in en-US ('November 23, 2026'); an unreadable date is shown as it came. */
 export function postDate(iso: string): string {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return iso
-  dateFormat ??= new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' })
-  return dateFormat.format(date)
+  return longDate(date)
 }

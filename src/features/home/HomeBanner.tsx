@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ApiClient } from '../../services/api'
 import { useAssetUrl, useEnv } from '../../services/config/EnvProvider'
-import { formatPrize, odysseyQuery } from '../../services/story'
+import { odysseyQuery } from '../../services/story'
 import { BannerCarousel, type BannerSlide } from './BannerCarousel'
 import { defaultCollectionQuery } from './homeQueries'
+import { usDollars } from '../../ui/format/decimal'
 
 const firstSentence = (text: string) => /^.*?[.!?](\s|$)/.exec(text)?.[0].trim() ?? text
 
@@ -31,7 +32,9 @@ export function HomeBanner({ api }: { api: ApiClient }) {
   if (challenge) {
     slides.push({
       id: `challenge-${challenge.id}`,
-      eyebrow: challenge.prizeUsd ? `Odyssey challenge · ${formatPrize(challenge.prizeUsd)}` : 'Odyssey challenge',
+      eyebrow: challenge.prizeUsd
+        ? `Odyssey challenge · ${usDollars(challenge.prizeUsd, { cents: false })}`
+        : 'Odyssey challenge',
       title: challenge.title,
       text: challenge.description,
       image: assetUrl(challenge.image),

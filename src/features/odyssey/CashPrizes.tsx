@@ -1,4 +1,5 @@
-import { cashPrizes, formatPrize, type OdysseyChallenge } from '../../services/story'
+import { cashPrizes, type OdysseyChallenge } from '../../services/story'
+import { usDollars } from '../../ui/format/decimal'
 
 /** The cash-prized contests: 3,000 and 5,000 dollars, each over two weeks. */
 export function CashPrizes({ challenges }: { challenges: OdysseyChallenge[] }) {
@@ -10,7 +11,7 @@ export function CashPrizes({ challenges }: { challenges: OdysseyChallenge[] }) {
       <ul>
         {prizes.map((prize) => (
           <li key={prize.title}>
-            <strong>{formatPrize(prize.amount)}</strong>
+            <strong>{usDollars(prize.amount, { cents: false })}</strong>
             <span>
               {prize.title}, over {prize.days === 14 ? 'two weeks' : `${prize.days} days`}
             </span>

@@ -4,9 +4,10 @@ import { useAssetUrl, useEnv } from '../../services/config/EnvProvider'
 import { ImageWithFallback } from '../../ui/image/ImageWithFallback'
 import { NotFound } from '../../ui/not-found/NotFound'
 import { ChallengeSocials } from './ChallengeSocials'
-import { formatPrize, odysseyQuery } from '../../services/story'
+import { odysseyQuery } from '../../services/story'
 import './odyssey.css'
 import { ReadingColumn } from '../../ui/page/ReadingColumn'
+import { usDollars } from '../../ui/format/decimal'
 
 /** One challenge of the Odyssey; a locked one says so and shows no text. */
 export function ChallengePage({ id }: { id: string }) {
@@ -38,7 +39,7 @@ export function ChallengePage({ id }: { id: string }) {
               ))}
               {challenge.prizeUsd !== null ? (
                 <p>
-                  Cash prize: <strong>{formatPrize(challenge.prizeUsd)}</strong> over two weeks.
+                  Cash prize: <strong>{usDollars(challenge.prizeUsd, { cents: false })}</strong> over two weeks.
                 </p>
               ) : null}
             </>

@@ -6,15 +6,14 @@ import type { Env } from '../../services/config/env'
 import { inspector } from '../../services/inspection'
 import { browserPresaleReader, providePresaleEffects, type PresaleReader } from './presaleEffects'
 import './PresaleStatus.css'
+import { usDollars } from '../../ui/format/decimal'
 
 const stageLabels = { none: 'No sale', whitelist: 'Whitelist sale', presale: 'Presale' } as const
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
 
 /** The stage price in ETH, and in dollars at the ether price when it is known. */
 function priceText(priceWei: bigint, etherPriceUsd: number | null): string {
   const ether = formatEther(priceWei)
-  return etherPriceUsd === null ? `${ether} ETH` : `${ether} ETH (≈ ${usd.format(Number(ether) * etherPriceUsd)})`
+  return etherPriceUsd === null ? `${ether} ETH` : `${ether} ETH (≈ ${usDollars(Number(ether) * etherPriceUsd)})`
 }
 
 export interface PresaleStatusProps {

@@ -8,6 +8,7 @@ import { LockIcon } from './LockIcon'
 import { storySectionsQuery, type StoryItem } from '../../services/story'
 import { neighbours } from './storyRoutes'
 import './story.css'
+import { longDate } from '../../ui/format/calendarDate'
 
 export interface StoryChapterPageProps {
   /** The story route the chapter is read under; Back and Previous/Next stay under it. */
@@ -16,8 +17,6 @@ export interface StoryChapterPageProps {
   /** The site's Discord link, when it has one. */
   discordUrl?: string
 }
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' })
 
 /** One chapter: back, title, date, paragraphs, Previous/Next, Discord, main media and preview strip. */
 export function StoryChapterPage({ basePath, id, discordUrl }: StoryChapterPageProps) {
@@ -60,7 +59,7 @@ function ChapterBody({
         <h1>{chapter.title}</h1>
         {chapter.date ? (
           <p className="koi-chapter__date">
-            <time dateTime={chapter.date}>{dateFormat.format(new Date(chapter.date))}</time>
+            <time dateTime={chapter.date}>{longDate(new Date(chapter.date))}</time>
           </p>
         ) : null}
       </header>

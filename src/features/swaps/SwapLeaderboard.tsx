@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { ApiClient } from '../../services/api'
 import { shortAddress } from '../../ui/format/shortAddress'
 import { swapLeaderboardQuery } from './swapQueries'
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+import { usDollars } from '../../ui/format/decimal'
 
 /** Members by total claimed value. */
 export function SwapLeaderboard({ api }: { api: ApiClient }) {
@@ -28,7 +27,7 @@ export function SwapLeaderboard({ api }: { api: ApiClient }) {
               <tr key={entry.account}>
                 <td>{entry.rank}</td>
                 <td title={entry.account}>{entry.username ?? shortAddress(entry.account, 5)}</td>
-                <td>{usd.format(entry.totalClaimedUsd)}</td>
+                <td>{usDollars(entry.totalClaimedUsd)}</td>
                 <td>{entry.claimsCount}</td>
               </tr>
             ))}

@@ -1,9 +1,2 @@
 export { storySectionsQuery, STORY_SECTIONS_PATH, type StoryItem, type StorySection } from './storyDocuments'
-export {
-  cashPrizes,
-  formatPrize,
-  odysseyQuery,
-  ODYSSEY_PATH,
-  type OdysseyChallenge,
-  type OdysseyDocument,
-} from './odysseyDocument'
+export { cashPrizes, odysseyQuery, ODYSSEY_PATH, type OdysseyChallenge, type OdysseyDocument } from './odysseyDocument'

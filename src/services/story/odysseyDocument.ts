@@ -45,16 +45,6 @@ export const odysseyQuery = (env: Pick<Env, 'cdnBase' | 'cdnVersion'>) =>
     staleTime: Infinity,
   })
 
-// Made with the first prize shown, not when the start-up code runs (this file is start-up code, for
-// the challenge route's title): a page's first Intl formatter loads the locale's data.
-let usd: Intl.NumberFormat | undefined
-
-/** '3,000 dollars' style amounts as the page shows them: $3,000. */
-export function formatPrize(amount: number): string {
-  usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
-  return usd.format(amount)
-}
-
 /** The cash prizes of the challenges that have one, in challenge order. */
 export function cashPrizes(challenges: readonly OdysseyChallenge[]): { title: string; amount: number; days: number }[] {
   return challenges.flatMap((challenge) =>

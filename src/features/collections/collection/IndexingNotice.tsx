@@ -1,4 +1,5 @@
 import type { IndexingProgress } from '../../../services/api'
+import { groupedDecimal } from '../../../ui/format/decimal'
 
 /**
  * Says how far the indexer has read the collection from its chain while it backfills, so that a
@@ -8,8 +9,8 @@ export function IndexingNotice({ indexing }: { indexing: IndexingProgress | null
   if (!indexing || indexing.caughtUp) return null
   return (
     <p className="koi-collection-page__indexing" role="status">
-      Indexing block {indexing.indexedBlock.toLocaleString('en-US')} of {indexing.headBlock.toLocaleString('en-US')}:
-      items appear as their blocks are read.
+      Indexing block {groupedDecimal(indexing.indexedBlock)} of {groupedDecimal(indexing.headBlock)}: items appear as
+      their blocks are read.
     </p>
   )
 }

@@ -6,9 +6,9 @@ import { chartValue } from '../../../ui/format/ether'
 import { shortAddress } from '../../../ui/format/shortAddress'
 import { TransactionLink } from '../../../ui/chain/TransactionLink'
 import { nftSalesQuery, nftTransfersQuery } from '../queries'
+import { mediumDate } from '../../../ui/format/calendarDate'
 
 const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000'
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
 
 /** The item's sale prices over time, as points on a line. */
 export function PriceHistory({ api, collection, tokenId }: { api: ApiClient; collection: string; tokenId: string }) {
@@ -64,7 +64,7 @@ export function TransfersList({
             <td>{transfer.from === ZERO_ADDRESS ? 'Mint' : 'Transfer'}</td>
             <td>{transfer.from === ZERO_ADDRESS ? '—' : shortAddress(transfer.from, 6)}</td>
             <td>{shortAddress(transfer.to, 6)}</td>
-            <td>{dateFormat.format(new Date(transfer.timestamp))}</td>
+            <td>{mediumDate(new Date(transfer.timestamp))}</td>
             <td>
               <TransactionLink hash={transfer.txHash} explorerBase={explorerBase} head={8} tail={6} />
             </td>

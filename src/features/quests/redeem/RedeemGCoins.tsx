@@ -8,6 +8,7 @@ import { startSocialSignIn } from '../../../services/social'
 import { pointsText } from '../leaderboard/entryView'
 import { accountOf, type QuestsSession } from '../questsTypes'
 import './RedeemGCoins.css'
+import { usDollars } from '../../../ui/format/decimal'
 
 export interface RedeemGCoinsProps {
   api: ApiClient
@@ -18,8 +19,6 @@ export interface RedeemGCoinsProps {
   /** Where the X sign-in comes back to (this modal). */
   returnTo: string
 }
-
-const usd = (value: number) => value.toLocaleString('en-US', { style: 'currency', currency: 'USD' })
 
 /**
  * The redeem modal: the member's GCoins, the most a claim may be worth, the tokens GCoins redeem
@@ -55,7 +54,9 @@ export function RedeemGCoins({ api, env, session, connect, sign, returnTo }: Red
         </div>
         <div>
           <dt>Most one claim may be worth</dt>
-          <dd>{maximum.data === undefined ? (maximum.isError ? 'No data available' : '…') : usd(maximum.data)}</dd>
+          <dd>
+            {maximum.data === undefined ? (maximum.isError ? 'No data available' : '…') : usDollars(maximum.data)}
+          </dd>
         </div>
       </dl>
       <h3>Supported tokens</h3>
