@@ -16,6 +16,7 @@ import { retryOnceUnlessRefused } from './services/api/retry'
 import { readEnv, type Env } from './services/config/env'
 import { whenInspectionOn } from './services/inspection/inspector'
 import { drawnWithMemberComing } from './services/hydration/memberComing'
+import { drawnQueries } from './services/hydration/drawnQueries'
 import { createAppRouter } from './router'
 import './features/shell/global.css'
 
@@ -64,8 +65,16 @@ function nextTask(): Promise<void> {
 }
 
 async function start(env: Env) {
+  // a drawn page's queries are asked again once it has hydrated, not inside its commit
+  const drawn = serverDrawn ? drawnQueries(nextTask) : undefined
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: retryOnceUnlessRefused, refetchOnWindowFocus: false } },
+    defaultOptions: {
+      queries: {
+        retry: retryOnceUnlessRefused,
+        refetchOnWindowFocus: false,
+        ...(drawn && { refetchOnMount: drawn.refetchOnMount }),
+      },
+    },
   })
   const api = createApiClient({
     mainUrl: env.mainUrl,
@@ -77,7 +86,7 @@ async function start(env: Env) {
       : undefined,
   })
   await nextTask()
-  const router = createAppRouter({ queryClient, api, env, drawnByServer: serverDrawn })
+  const router = createAppRouter({ queryClient, api, env, drawnByServer: serverDrawn, drawnQueries: drawn })
   // A first visit fetches no session code until the visitor connects: only a remembered wallet
   // (a returning member) or live inspection (the flows page, the UI tests) starts it at once.
   const member = deferredSession(() => startMemberSession(api, env), {
@@ -96,8 +105,8 @@ async function start(env: Env) {
   )
 
   // A server-drawn page is taken over where it stands: the router and the Query cache start from
-  // the state the server drew it with, so the markup matches; the queries are asked again as the
-  // page mounts (with the member's cookie, for their own parts).
+  // the state the server drew it with, so the markup matches; the queries are asked again once it
+  // has hydrated (with the member's cookie, for their own parts), a few per task (`drawnQueries`).
   // live pages after the first paint, their code fetched then
   const startLivePagesAfterPaint = () =>
     requestAnimationFrame(() =>

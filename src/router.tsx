@@ -1,5 +1,6 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
+import type { DrawnQueries } from './services/hydration/drawnQueries'
 import { routeTree } from './routeTree.gen'
 import type { RouterContext } from './routes/-app/routerContext'
 import { parseSearch, stringifySearch } from './routes/-search/serialization'
@@ -9,9 +10,11 @@ export interface CreateAppRouterOptions extends RouterContext {
   history?: RouterHistory
   /** The browser takes over a page the server drew (see `scrollRestoration` below). */
   drawnByServer?: boolean
+  /** Told which queries the drawn page came with, so they are asked again after it hydrates. */
+  drawnQueries?: Pick<DrawnQueries, 'add'>
 }
 
-export function createAppRouter({ history, drawnByServer = false, ...context }: CreateAppRouterOptions) {
+export function createAppRouter({ history, drawnByServer = false, drawnQueries, ...context }: CreateAppRouterOptions) {
   // A drawn page's scroll is already where it belongs when the page hydrates: its own inline script
   // restored it, or the visitor has scrolled while the code came. The first render leaves it there,
   // instead of taking the visitor back to the top; every later one restores or resets as usual.
@@ -32,8 +35,11 @@ export function createAppRouter({ history, drawnByServer = false, ...context }: 
     },
     // A server-rendered page carries the Query cache its first screen was drawn from (the server
     // entry dehydrates it: src/ssr/), so the browser hydrates with the same data instead of
-    // fetching it again.
-    hydrate: (dehydrated: { queries: DehydratedState }) => hydrate(context.queryClient, dehydrated.queries),
+    // fetching it again as it hydrates (it asks again after: `drawnQueries`).
+    hydrate: (dehydrated: { queries: DehydratedState }) => {
+      hydrate(context.queryClient, dehydrated.queries)
+      drawnQueries?.add(dehydrated.queries)
+    },
   })
 }
 
