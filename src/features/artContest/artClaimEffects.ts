@@ -51,6 +51,9 @@ export function provideArtClaimEffects({
   return artClaimMachine.provide({
     actors: {
       fetchClaimStatus: fromPromise<ClaimStatus, void>(async () => {
+        // a visitor holds nothing and has claimed or released nothing: the pieces stay as the page
+        // reads them (read again there, not on the machine's start, in the drawn page's hydration)
+        if (account === null) return statusFromPieces(account, readPieces)
         refreshPieces()
         if (!signedIn) return statusFromPieces(account, readPieces)
         return api.call('getArtClaimStatus')
