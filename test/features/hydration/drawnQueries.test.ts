@@ -14,7 +14,9 @@ function browserOver(keys: string[]) {
   const tasks: (() => void)[] = []
   const nextTask = () => new Promise<void>((resolve) => tasks.push(resolve))
   const drawn = drawnQueries(nextTask)
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnMount: drawn.refetchOnMount } } })
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, refetchOnMount: drawn.refetchOnMount } },
+  })
   const state = drawnState(keys)
   hydrate(client, state)
   drawn.add(state)
