@@ -80,10 +80,11 @@ describe('browsing collections in Chromium', () => {
       // one page of cards is drawn whole: the virtualiser comes with the second
       expect(await page.locator('.koi-item-card').count()).toBe(50)
       expect(fetched.has(virtualiser)).toBe(false)
-      // the sales chart above the grid is drawn once: marked now, it is the same canvas at the end
-      const chart = page.locator('.koi-sales-volume canvas')
+      // the sales chart above the grid is drawn once: marked now, it is the same plot at the end
+      const chart = page.locator('.koi-sales-volume .koi-chart__frame')
       await chart.first().waitFor()
-      await chart.first().evaluate((canvas: HTMLElement) => (canvas.dataset.drawn = 'first'))
+      expect(await chart.locator('.koi-chart__bar').count()).toBeGreaterThan(0)
+      await chart.first().evaluate((plot: HTMLElement) => (plot.dataset.drawn = 'first'))
       // the loop runs in the page: scroll to the end, wait for the next page to land, until the last one
       await page.evaluate(async () => {
         const text = () => document.querySelector('.koi-item-grid__pages')?.textContent ?? ''
@@ -96,9 +97,9 @@ describe('browsing collections in Chromium', () => {
       })
       expect(await pagesLoaded(page)).toBe('Page 200 of 200')
       expect(fetched.has(virtualiser)).toBe(true)
-      expect(
-        await chart.evaluateAll((canvases: HTMLElement[]) => canvases.map((canvas) => canvas.dataset.drawn)),
-      ).toEqual(['first'])
+      expect(await chart.evaluateAll((plots: HTMLElement[]) => plots.map((plot) => plot.dataset.drawn))).toEqual([
+        'first',
+      ])
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
       await page.getByText(/#9999$/).waitFor()
       const nodes = await page.evaluate(() => document.getElementsByTagName('*').length)
@@ -173,6 +174,11 @@ describe('browsing collections in Chromium', () => {
     await page.getByRole('heading', { name: 'Traits' }).waitFor()
     expect(await page.locator('.koi-item-page__traits li').count()).toBe(6)
     await page.getByRole('cell', { name: 'Mint' }).waitFor()
+    // the price chart has a point for each of the item's sales its caption counts
+    const prices = page.getByRole('figure', { name: 'Sale prices over time' })
+    const sales = Number((await prices.locator('figcaption').textContent())?.match(/^(\d+) sales?$/)?.[1])
+    expect(sales).toBeGreaterThan(0)
+    expect(await prices.locator('.koi-chart__point').count()).toBe(sales)
     await expectNoSeriousAxeViolations(page)
     await screenshot(page, 'browse-item-3d-1280')
     await page.close()

@@ -161,13 +161,21 @@ export const nftLikesQuery = (api: ApiClient, collection: string, tokenId: strin
  * pass (on a first visit, index.html has already asked for it). A failure is left in the cache for
  * the page to show.
  */
+/** The sales volume's window when the page opens, in days. */
+export const DEFAULT_VOLUME_DAYS = 30
+
+// the charts are in each page's first data, so the server draws them with the page
 export const loadCollectionPage = (queryClient: QueryClient, api: ApiClient, id: string) =>
-  queryClient.prefetchQuery(collectionMetadataQuery(api, id))
+  Promise.all([
+    queryClient.prefetchQuery(collectionMetadataQuery(api, id)),
+    queryClient.prefetchQuery(salesVolumeQuery(api, id, DEFAULT_VOLUME_DAYS)),
+  ])
 
 export const loadItemPage = (queryClient: QueryClient, api: ApiClient, collection: string, tokenId: string) =>
   Promise.all([
     queryClient.prefetchQuery(nftQuery(api, collection, tokenId)),
     queryClient.prefetchQuery(collectionMetadataQuery(api, collection)),
+    queryClient.prefetchQuery(nftSalesQuery(api, collection, tokenId)),
   ])
 
 /** The collection page's title words, from what its loader fetched: the collection's name. */

@@ -37,3 +37,23 @@ export function mediumDate(date: Date): string {
   checked(date)
   return `${MONTHS[date.getMonth()]?.slice(0, 3)} ${date.getDate()}, ${date.getFullYear()}`
 }
+
+/**
+ * "Jan 5" in UTC: `Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })`.
+ * A chart's days are UTC days, the same on the server that draws it and in every reader's browser.
+ */
+export function utcMonthDay(date: Date): string {
+  checked(date)
+  return `${MONTHS[date.getUTCMonth()]?.slice(0, 3)} ${date.getUTCDate()}`
+}
+
+/** "Jan 5, 2026" in UTC: `Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })`. */
+export function utcMediumDate(date: Date): string {
+  return `${utcMonthDay(date)}, ${date.getUTCFullYear()}`
+}
+
+/** "Jan 2026" in UTC: `Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' })`. */
+export function utcMonthYear(date: Date): string {
+  checked(date)
+  return `${MONTHS[date.getUTCMonth()]?.slice(0, 3)} ${date.getUTCFullYear()}`
+}

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { longDate, mediumDate } from '../../../src/ui/format/calendarDate'
+import { longDate, mediumDate, utcMediumDate, utcMonthDay, utcMonthYear } from '../../../src/ui/format/calendarDate'
 
 /** Any moment from the year 1000 to 9999, in the test's own time zone as the page's would be. */
 const moments = fc.date({
@@ -30,10 +30,29 @@ describe('dates written out as Intl writes them in en-US', () => {
     )
   })
 
+  it('the UTC month and day, medium date and month of the year match Intl in UTC for every moment', () => {
+    const utc = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' })
+    const monthDay = utc({ month: 'short', day: 'numeric' })
+    const medium = utc({ dateStyle: 'medium' })
+    const monthYear = utc({ month: 'short', year: 'numeric' })
+    fc.assert(
+      fc.property(moments, (date) => {
+        expect(utcMonthDay(date)).toBe(monthDay.format(date))
+        expect(utcMediumDate(date)).toBe(medium.format(date))
+        expect(utcMonthYear(date)).toBe(monthYear.format(date))
+      }),
+      { numRuns: 3000 },
+    )
+  })
+
   it('writes each month and refuses an invalid date as Intl does', () => {
     expect(longDate(new Date(2026, 8, 5))).toBe('September 5, 2026')
     expect(mediumDate(new Date(2026, 8, 5))).toBe('Sep 5, 2026')
     expect(() => longDate(new Date(Number.NaN))).toThrow(RangeError)
     expect(() => mediumDate(new Date(Number.NaN))).toThrow(RangeError)
+    expect(utcMonthDay(new Date('2026-11-30T23:30:00Z'))).toBe('Nov 30')
+    expect(() => utcMonthDay(new Date(Number.NaN))).toThrow(RangeError)
+    expect(() => utcMonthYear(new Date(Number.NaN))).toThrow(RangeError)
   })
 })

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react'
 import type { ApiClient } from '../../../services/api'
 import { TimeSeriesChart } from '../../../ui/charts/TimeSeriesChart'
 import { chartValue, formatEtherAmount, sumEther } from '../../../ui/format/ether'
-import { salesVolumeQuery } from '../queries'
+import { DEFAULT_VOLUME_DAYS, salesVolumeQuery } from '../queries'
 
 export const VOLUME_WINDOWS = [7, 30, 90] as const
 
@@ -11,7 +11,7 @@ const toSeconds = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000
 
 /** The collection's sales volume per day over 7, 30 or 90 days, from the recorded sales. */
 export function SalesVolume({ api, collectionId }: { api: ApiClient; collectionId: string }) {
-  const [days, setDays] = useState<(typeof VOLUME_WINDOWS)[number]>(30)
+  const [days, setDays] = useState<(typeof VOLUME_WINDOWS)[number]>(DEFAULT_VOLUME_DAYS)
   const { data } = useQuery(salesVolumeQuery(api, collectionId, days))
   const total = data ? sumEther(data.days.map((day) => day.volume)) : '0'
   const sales = data ? data.days.reduce((sum, day) => sum + day.sales, 0) : 0
