@@ -1,5 +1,6 @@
 import {
   lazy,
+  startTransition,
   Suspense,
   useCallback,
   useDeferredValue,
@@ -51,8 +52,11 @@ function useWidth() {
   useLayoutEffect(() => {
     const element = ref.current
     if (!element) return undefined
-    setWidth(element.clientWidth)
-    const observer = new ResizeObserver(() => setWidth(element.clientWidth))
+    // the server draws no rows (it has no width): the first page of cards (and its new layout at each
+    // resize) is built in a render React can pause, not in one long task of fifty cards after hydration
+    const measure = () => startTransition(() => setWidth(element.clientWidth))
+    measure()
+    const observer = new ResizeObserver(measure)
     observer.observe(element)
     return () => observer.disconnect()
   }, [])
