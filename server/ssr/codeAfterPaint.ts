@@ -36,14 +36,16 @@ const HREF = /\shref="([^"]+)"/
 
 /**
  * Module preloads put in per task once the scripts are in. Each element put in starts a request,
- * some of a slow phone's main thread each, and a page has twenty or more: put in at once they were
- * the art contest's first long task after its paint. The scripts go first, so the entry is asked
- * for at once; the preloads (the start-up chunk, then the page's route chunks) follow a few per
- * task. Not fewer: a later task can wait behind the start-up code's evaluation, and its chunks are
- * then asked for only when the router imports them. A hidden tab, where timers are slowed and
- * nothing is painted, has them all at once.
+ * some of a slow phone's main thread each (2 to 3 ms on this host while the page loads, 10 to 13 ms
+ * at a phone's 5x), and a page has fifteen or more: put in at once they were the art contest's
+ * first long task after its paint, and eight a task were still two long tasks on `/swaps`. The
+ * scripts go first, so the entry is asked for at once; the preloads follow three per task, the
+ * first three being the runtime, the start-up chunk and the page's own route chunk, which the
+ * start-up code needs first. A later task may wait behind the start-up code's evaluation; its
+ * chunks are then asked for by the router's imports if not before. A hidden tab, where timers are
+ * slowed and nothing is painted, has them all at once.
  */
-export const PRELOADS_PER_TASK = 8
+export const PRELOADS_PER_TASK = 3
 
 /**
  * Runs in the page: the code is put in once (`started`), when the page is hidden (a background tab
