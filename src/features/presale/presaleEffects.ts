@@ -4,6 +4,7 @@ import { presaleMachine } from '../../machines/presale/machine'
 import { presaleRules } from '../../machines/presale/guards'
 import type { Env } from '../../services/config/env'
 import { afterFirstPaint } from '../../ui/viewport/afterFirstPaint'
+import { nextTask } from '../../ui/viewport/nextTask'
 
 /** Reads the presale contract: owner, stage, and that stage's price. */
 export type PresaleReader = () => Promise<PresaleRead>
@@ -11,14 +12,18 @@ export type PresaleReader = () => Promise<PresaleRead>
 /**
  * The configured chain's presale, with viem and the chain code (about 80 KB) fetched at the first
  * read, once the page has painted: on a slow connection they would otherwise share it with the
- * page's first paint (`presaleChain.ts`).
+ * page's first paint (`presaleChain.ts`). Its modules run in a task of their own, the first read in
+ * the next: together they were one long task on a slow phone.
  */
 export function browserPresaleReader(env: Pick<Env, 'chainId' | 'rpcUrl' | 'contracts'>): PresaleReader {
   let reader: Promise<PresaleReader> | undefined
   return async () => {
     reader ??= afterFirstPaint()
       .then(() => import('./presaleChain'))
-      .then((chain) => chain.configuredPresaleReader(env))
+      .then(async (chain) => {
+        await nextTask()
+        return chain.configuredPresaleReader(env)
+      })
     return (await reader)()
   }
 }

@@ -1,4 +1,5 @@
-import type { Address, PublicClient } from 'viem'
+import type { Address, Client } from 'viem'
+import { readContract } from 'viem/actions'
 import { presaleAbi } from './abis/Presale.ts'
 
 /** Presale stages as the contract numbers them. */
@@ -13,13 +14,13 @@ export interface PresaleState {
   price: bigint
 }
 
-export async function readPresale(client: PublicClient, presale: Address): Promise<PresaleState> {
+export async function readPresale(client: Client, presale: Address): Promise<PresaleState> {
   const contract = { address: presale, abi: presaleAbi } as const
   const [owner, stage] = await Promise.all([
-    client.readContract({ ...contract, functionName: 'owner' }),
-    client.readContract({ ...contract, functionName: 'stage' }),
+    readContract(client, { ...contract, functionName: 'owner' }),
+    readContract(client, { ...contract, functionName: 'stage' }),
   ])
-  const price = await client.readContract({ ...contract, functionName: 'stagePrices', args: [stage] })
+  const price = await readContract(client, { ...contract, functionName: 'stagePrices', args: [stage] })
   return { owner, stage, price }
 }
 
