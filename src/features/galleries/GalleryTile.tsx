@@ -1,4 +1,4 @@
-import { useReaction, type ReactionEffectsDeps } from '../../services/reaction'
+import { useReactionOnDemand, type ReactionEffectsDeps } from '../../services/reaction'
 import { LoveControl } from '../../ui/reaction/LoveControl'
 import type { GalleryPhoto } from './galleryTiles'
 
@@ -29,7 +29,7 @@ function TileLove({
   react,
   refresh,
 }: Pick<GalleryTileProps, 'photo' | 'gating' | 'gatingReady' | 'react' | 'refresh'>) {
-  const reaction = useReaction(
+  const reaction = useReactionOnDemand(
     { active: photo.reactionActive, count: photo.totalReactionsCount },
     { ...gating, update: () => react(photo.id), refresh },
     `reaction:${photo.id}`,

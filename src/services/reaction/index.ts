@@ -6,5 +6,5 @@ export {
   type ReactionGating,
   type ReactionGatingInput,
 } from './reactionGating'
-export { useReaction, type ReactionView } from './useReaction'
+export { useReaction, useReactionOnDemand, type ReactionView } from './useReaction'
 export { signedInAccountOf } from './member'

@@ -1,7 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState, type RefObject } from 'react'
+import { createActor, type ActorRefFrom } from 'xstate'
 import { selectIsReactionActive, selectIsUpdating, selectReactionCount } from '../../machines/reaction/selectors'
-import { inspector } from '../inspection'
+import { inspector, whenInspectionOn } from '../inspection'
 import { provideReactionEffects, type ReactionEffectsDeps } from './reactionEffects'
 
 export interface ReactionView {
@@ -10,6 +11,19 @@ export interface ReactionView {
   busy: boolean
   toggle: () => void
 }
+
+/** The machine with effects that read `latest` at each call, so a session that changes after mounting is seen at the click. */
+const machineReading = (latest: RefObject<ReactionEffectsDeps>) =>
+  provideReactionEffects({
+    gate: () => latest.current.gate(),
+    openWalletDialog: () => latest.current.openWalletDialog(),
+    promptXSignIn: () => latest.current.promptXSignIn(),
+    notify: (notice) => latest.current.notify(notice),
+    update: (active) => latest.current.update(active),
+    refresh: () => latest.current.refresh(),
+  })
+
+type ReactionActor = ActorRefFrom<ReturnType<typeof machineReading>>
 
 /**
  * One reaction actor for one reactable thing, started with the server's flag and count and
@@ -27,19 +41,55 @@ export function useReaction(
   latest.current = deps
   // provided once: `provide` builds the machine's whole state tree again, and the actor keeps the
   // first machine anyway (a gallery renders a heart per tile, again at each of its renders)
-  const [machine] = useState(() =>
-    provideReactionEffects({
-      gate: () => latest.current.gate(),
-      openWalletDialog: () => latest.current.openWalletDialog(),
-      promptXSignIn: () => latest.current.promptXSignIn(),
-      notify: (notice) => latest.current.notify(notice),
-      update: (active) => latest.current.update(active),
-      refresh: () => latest.current.refresh(),
-    }),
-  )
+  const [machine] = useState(() => machineReading(latest))
   const actor = useActorRef(machine, { input: initial, inspect: inspector(inspectionId) })
   const active = useSelector(actor, selectIsReactionActive)
   const count = useSelector(actor, selectReactionCount)
   const busy = useSelector(actor, selectIsUpdating)
   return { active, count, busy, toggle: () => actor.send({ type: 'reaction.toggle' }) }
+}
+
+/**
+ * `useReaction` whose actor starts with the first toggle, which it then takes: until then the view
+ * is the server's flag and count (the machine's input, its initial state), and the same element
+ * shows it throughout. For a page of many reactable things (a gallery's 25 tiles), which otherwise
+ * starts as many machines while it hydrates, one long task on a phone. Under live inspection (the
+ * flows page, the machine walks) the actor starts at once, so its run is there to follow from the
+ * start.
+ */
+export function useReactionOnDemand(
+  initial: { active: boolean; count: number },
+  deps: ReactionEffectsDeps,
+  inspectionId: `reaction:${string}`,
+): ReactionView {
+  const latest = useRef(deps)
+  latest.current = deps
+  const first = useRef(initial)
+  const running = useRef<ReactionActor | null>(null)
+  const [actor, setActor] = useState<ReactionActor | null>(null)
+  const start = () => {
+    if (!running.current) {
+      running.current = createActor(machineReading(latest), {
+        input: first.current,
+        inspect: inspector(inspectionId),
+      }).start()
+      setActor(running.current)
+    }
+    return running.current
+  }
+  const startRef = useRef(start)
+  startRef.current = start
+  useEffect(() => {
+    const stopListening = whenInspectionOn(() => startRef.current())
+    return () => {
+      stopListening()
+      running.current?.stop()
+      running.current = null
+    }
+  }, [])
+  const snapshotOf = actor ?? undefined
+  const active = useSelector(snapshotOf, (snapshot) => (snapshot ? selectIsReactionActive(snapshot) : initial.active))
+  const count = useSelector(snapshotOf, (snapshot) => (snapshot ? selectReactionCount(snapshot) : initial.count))
+  const busy = useSelector(snapshotOf, (snapshot) => (snapshot ? selectIsUpdating(snapshot) : false))
+  return { active, count, busy, toggle: () => start().send({ type: 'reaction.toggle' }) }
 }
