@@ -10,6 +10,7 @@ import {
 } from 'viem'
 import { claimVaultAbi } from '../../src/services/chain/abis/ClaimVault.ts'
 import { koiChain } from '../../src/services/chain/chains.ts'
+import { readPresale, type PresaleState } from '../../src/services/chain/presale.ts'
 import { readSwapLimits, type SwapLimits } from '../../src/services/chain/swapLimits.ts'
 import type { ChainContracts } from './config.ts'
 
@@ -67,6 +68,8 @@ export interface ChainReader {
   fromBlock: bigint
   nonceOf(account: Address): Promise<bigint>
   swapLimits(account: Address, token: Address): Promise<SwapLimits>
+  /** The presale contract's owner, stage and that stage's price. */
+  presale(): Promise<PresaleState>
   verifyClaim(account: Address, reference?: ClaimReference): Promise<ClaimCheck>
   /** The latest block's number and timestamp: no later block has an earlier timestamp. */
   latestBlock(): Promise<{ number: bigint; timestamp: bigint }>
@@ -192,6 +195,7 @@ export function createChainReader({
     nonceOf: (account) =>
       client.readContract({ address: vault, abi: claimVaultAbi, functionName: 'nonces', args: [account] }),
     swapLimits: (account, token) => readSwapLimits(client, vault, token, account),
+    presale: () => readPresale(client, contracts.presale),
     verifyClaim: (account, reference = {}) => {
       if ('txHash' in reference) return claimInTransaction(account, reference.txHash)
       return latestClaim(account, reference.token, reference.since)

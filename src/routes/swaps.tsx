@@ -29,7 +29,7 @@ function SwapsPage() {
     <>
       <PageIntro title="Swap and claim">
         <p>Claim your GCoins as one of the supported tokens, within the limits the claim vault sets.</p>
-        <PresaleStatus env={env} presaleUrl={presaleUrl} etherPriceUsd={etherPriceUsd} />
+        <PresaleStatus api={api} presaleUrl={presaleUrl} etherPriceUsd={etherPriceUsd} />
       </PageIntro>
       <SwapsArea
         api={api}

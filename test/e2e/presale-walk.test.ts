@@ -37,17 +37,24 @@ const stageOf = (event: EventObject | undefined) =>
   (event as { output?: { stage?: number } } | undefined)?.output?.stage
 
 /**
- * The contract's RPC answers, the network to the chain is down, or (when the path ends while the
- * read is under way) the answer is held back, as the read coming next needs.
+ * The server reads the contract and answers, the chain cannot be reached (the server answers 503,
+ * as it does when its RPC is down), or (when the path ends while the read is under way) the answer
+ * is held back, as the read coming next needs.
  */
 async function arrangeRead(page: Page, next: EventObject | undefined) {
   await page.unrouteAll({ behavior: 'ignoreErrors' })
   const outcome = readOutcome(next)
-  const toChain = (url: URL) => url.origin === new URL(suite.stack.rpcUrl).origin
+  const read = (url: URL) => url.pathname === '/api/presale'
   if (outcome === 'fails') {
-    await page.route(toChain, (route) => route.abort('connectionrefused'))
+    await page.route(read, (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'presale: the chain could not be reached, try again later' }),
+      }),
+    )
   } else if (outcome === null) {
-    await page.route(toChain, () => new Promise<void>(() => undefined))
+    await page.route(read, () => new Promise<void>(() => undefined))
   } else if (stageOf(next) !== undefined) {
     await setStage(stageOf(next) === NO_SALE ? NO_SALE : PRESALE_STAGE)
   }

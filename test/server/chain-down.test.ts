@@ -51,7 +51,19 @@ describe('the chain RPC down', () => {
       (await server.request<{ maxClaimableUsd: number }>('GET', '/api/swaps/max-claimable-usd', { cookie })).body.data
         ?.maxClaimableUsd
 
+    // the presale as the page reads it: from the chain, through the server, for requests together too
+    const presale = await Promise.all(
+      Array.from({ length: 8 }, () => server.request<{ stage: number; price: string }>('GET', '/api/presale')),
+    )
+    for (const answer of presale) {
+      expect(answer.status, answer.body.message).toBe(200)
+      expect(answer.body.data).toMatchObject({ stage: 2, price: parseEther('0.02').toString() })
+    }
+
     await rpc.cut()
+    const unread = await server.request('GET', '/api/presale')
+    expect(unread.status).toBe(503)
+    expect(unread.body).toEqual({ message: 'presale: the chain could not be reached, try again later' })
     for (const path of [
       '/api/collections/battlecards/metadata/',
       '/api/swaps/supported-tokens',

@@ -23,6 +23,17 @@ const needChain = (chain: SwapChain | undefined): SwapChain => {
   return chain
 }
 
+/** One presale read at a time per chain: the requests that come while it is out share its answer. */
+const presaleReads = new WeakMap<SwapChain['reader'], ReturnType<SwapChain['reader']['presale']>>()
+function sharedPresaleRead(reader: SwapChain['reader']) {
+  let read = presaleReads.get(reader)
+  if (!read) {
+    read = reader.presale().finally(() => presaleReads.delete(reader))
+    presaleReads.set(reader, read)
+  }
+  return read
+}
+
 export const swapRoutes = [
   route('getSupportedTokens', async ({ deps }) => {
     const rows = await deps.db.select().from(supportedTokens).orderBy(asc(supportedTokens.symbol))
@@ -48,6 +59,12 @@ export const swapRoutes = [
   route('getSwapLeaderboardCount', async ({ deps }) => {
     const [row] = await deps.db.select({ total: count() }).from(swapLeaderboard)
     return { totalCount: row?.total ?? 0 }
+  }),
+  // read for the page, so a visitor's browser needs no chain code to show the presale
+  route('getPresale', async ({ deps }) => {
+    const chain = needChain(deps.chain)
+    const state = await onChain('presale', () => sharedPresaleRead(chain.reader))
+    return { owner: state.owner, stage: state.stage, price: state.price.toString() }
   }),
   route('getMaxClaimableUsd', async ({ deps, c }) => {
     const account = await currentAccount(c, deps)

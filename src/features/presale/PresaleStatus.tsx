@@ -2,9 +2,9 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useMemo } from 'react'
 import { formatEther } from 'viem'
 import { selectIsSaleActive, selectReadFailed, selectStage } from '../../machines/presale/selectors'
-import type { Env } from '../../services/config/env'
+import type { ApiClient } from '../../services/api'
 import { inspector } from '../../services/inspection'
-import { browserPresaleReader, providePresaleEffects, type PresaleReader } from './presaleEffects'
+import { providePresaleEffects, serverPresaleReader, type PresaleReader } from './presaleEffects'
 import './PresaleStatus.css'
 import { usDollars } from '../../ui/format/decimal'
 
@@ -17,18 +17,18 @@ function priceText(priceWei: bigint, etherPriceUsd: number | null): string {
 }
 
 export interface PresaleStatusProps {
-  env: Pick<Env, 'chainId' | 'rpcUrl' | 'contracts'>
+  api: ApiClient
   /** Where the Presale button goes: the collection's presale URL, or a default sale address. */
   presaleUrl?: string
   /** USD per ether, to show the stage price in dollars too; null or absent shows ETH alone. */
   etherPriceUsd?: number | null
-  /** The contract read; the configured chain by default. */
+  /** The contract read; the server's read of the configured chain by default. */
   read?: PresaleReader
 }
 
 /** The presale stage read from the contract, and the Presale button while a local sale is active. */
-export function PresaleStatus({ env, presaleUrl, etherPriceUsd, read }: PresaleStatusProps) {
-  const machine = useMemo(() => providePresaleEffects(read ?? browserPresaleReader(env)), [read, env])
+export function PresaleStatus({ api, presaleUrl, etherPriceUsd, read }: PresaleStatusProps) {
+  const machine = useMemo(() => providePresaleEffects(read ?? serverPresaleReader(api)), [read, api])
   const actor = useActorRef(machine, { inspect: inspector('presale') })
   const stage = useSelector(actor, selectStage)
   const active = useSelector(actor, selectIsSaleActive)

@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { PresaleStatus, type PresaleReader } from '../../../src/features/presale'
 import type { PresaleRead } from '../../../src/machines/presale/events'
-import { testEnv } from '../shell/renderApp'
+import { mockCall, mockError, testServiceUrls } from '../../../src/mocks'
+import { createApiClient } from '../../../src/services/api'
+import { mockServerForFile } from '../support/mockServer'
+
+const server = mockServerForFile()
+const api = createApiClient(testServiceUrls)
 
 const owner = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const presaleUrl = 'https://sale.koi.example/battlecards'
@@ -16,7 +21,7 @@ describe('the presale stage from the contract', () => {
   it('offers the Presale button while a priced stage is on', async () => {
     render(
       <PresaleStatus
-        env={testEnv}
+        api={api}
         presaleUrl={presaleUrl}
         read={reading({ owner, stage: 2, price: (10n ** 16n).toString() })}
       />,
@@ -29,7 +34,7 @@ describe('the presale stage from the contract', () => {
   it('shows the stage price in dollars too at a known ether price', async () => {
     render(
       <PresaleStatus
-        env={testEnv}
+        api={api}
         presaleUrl={presaleUrl}
         etherPriceUsd={3000}
         read={reading({ owner, stage: 2, price: (2n * 10n ** 16n).toString() })}
@@ -39,14 +44,14 @@ describe('the presale stage from the contract', () => {
   })
 
   it('says no local sale is active for a whitelist stage without a price', async () => {
-    render(<PresaleStatus env={testEnv} presaleUrl={presaleUrl} read={reading({ owner, stage: 1, price: '0' })} />)
+    render(<PresaleStatus api={api} presaleUrl={presaleUrl} read={reading({ owner, stage: 1, price: '0' })} />)
     expect(await screen.findByText('Whitelist sale')).toBeInTheDocument()
     expect(screen.getByText(/no local sale active/)).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Presale' })).not.toBeInTheDocument()
   })
 
   it('reads stage 0 as no sale even with a price', async () => {
-    render(<PresaleStatus env={testEnv} read={reading({ owner, stage: 0, price: '5' })} />)
+    render(<PresaleStatus api={api} read={reading({ owner, stage: 0, price: '5' })} />)
     expect(await screen.findByText('No sale')).toBeInTheDocument()
     expect(screen.getByText(/no local sale active/)).toBeInTheDocument()
   })
@@ -59,10 +64,20 @@ describe('the presale stage from the contract', () => {
         ? Promise.reject(new Error('execution reverted'))
         : Promise.resolve({ owner, stage: 2, price: '1' })
     }
-    render(<PresaleStatus env={testEnv} read={read} />)
+    render(<PresaleStatus api={api} read={read} />)
     expect(await screen.findByRole('alert')).toHaveTextContent('The presale could not be read.')
     await userEvent.setup().click(screen.getByRole('button', { name: 'Read again' }))
     expect(await screen.findByText('Presale')).toBeInTheDocument()
     expect(attempts).toBe(2)
+  })
+
+  it("reads the stage from the server's read of the chain by default, and names the chain's absence", async () => {
+    server.use(mockCall('getPresale', { owner, stage: 2, price: (3n * 10n ** 16n).toString() }))
+    const { unmount } = render(<PresaleStatus api={api} presaleUrl={presaleUrl} />)
+    expect(await screen.findByText(/0\.03 ETH/)).toBeInTheDocument()
+    unmount()
+    server.use(mockError('getPresale', 503, 'presale: the chain could not be reached, try again later'))
+    render(<PresaleStatus api={api} />)
+    expect(await screen.findByRole('alert')).toHaveTextContent('The presale could not be read.')
   })
 })

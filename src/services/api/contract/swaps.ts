@@ -71,6 +71,18 @@ export const swapCalls = {
     auth: 'member',
     summary: 'Checks the member’s claim on chain and records it once.',
   }),
+  getPresale: defineCall({
+    method: 'GET',
+    path: '/api/presale',
+    response: z.object({
+      owner: z.string(),
+      /** 0 none, 1 whitelist, 2 presale */
+      stage: z.number().int().min(0),
+      /** The current stage's price, in wei. */
+      price: z.string().regex(/^\d+$/),
+    }),
+    summary: 'The presale contract’s owner, stage and stage price, read from the chain.',
+  }),
   getMaxClaimableUsd: defineCall({
     method: 'GET',
     path: '/api/swaps/max-claimable-usd',
