@@ -1,6 +1,6 @@
 import { RowsPhotoAlbum, type Photo, type Render } from 'react-photo-album'
-import SSR from 'react-photo-album/ssr'
 import 'react-photo-album/rows.css'
+import { AtEveryWidth } from './AtEveryWidth'
 
 /** Row height 220, or 250 at 600 or less. */
 export function targetRowHeight(containerWidth: number): number {
@@ -66,11 +66,6 @@ export function Masonry<T extends Photo>({
       render={render}
     />
   )
-  if (atEveryWidth)
-    return (
-      <SSR breakpoints={MASONRY_BREAKPOINTS} classNames={{ container: className }}>
-        {album}
-      </SSR>
-    )
+  if (atEveryWidth) return <AtEveryWidth breakpoints={MASONRY_BREAKPOINTS} className={className} album={album} />
   return <div className={className}>{album}</div>
 }

@@ -1,5 +1,7 @@
+import { act } from 'react'
+import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { Masonry, MASONRY_BREAKPOINTS, maxPhotosPerRow } from '../../../src/ui/masonry/Masonry'
 
 const photos = Array.from({ length: 7 }, (_, index) => ({
@@ -34,7 +36,7 @@ describe('a gallery album drawn by the server, which knows no screen width', () 
     const doc = drawn()
     const css = doc.querySelector('style')?.textContent ?? ''
     expect(css).toContain('container-type:inline-size')
-    const queried = [...css.matchAll(/@container\([^{]*\{(\.[^{]+)\{display:block\}/g)].map((match) => match[1]!)
+    const queried = [...css.matchAll(/@container\([^{]*\{(\.[^{]+)\{position:static/g)].map((match) => match[1]!)
     expect(queried).toHaveLength(MASONRY_BREAKPOINTS.length + 1)
     // a selector that names no element (a class with a dot in it, "…-300.5") would show no layout
     for (const selector of queried) expect(doc.querySelectorAll(selector), selector).toHaveLength(1)
@@ -45,5 +47,33 @@ describe('a gallery album drawn by the server, which knows no screen width', () 
     const doc = new DOMParser().parseFromString(html, 'text/html')
     expect(doc.querySelector('style')).toBeNull()
     expect(doc.querySelectorAll('.koi-gallery__page > *')).toHaveLength(1)
+  })
+
+  it('keeps each hidden layout at its own width, so no album lays itself out again as it hydrates', () => {
+    const css = drawn().querySelector('style')?.textContent ?? ''
+    // an album measuring a hidden layout's container finds the width that layout was drawn at
+    for (const width of [301, ...MASONRY_BREAKPOINTS])
+      expect(css).toMatch(new RegExp(`-${width}>\\*\\{width:${width}px\\}`))
+  })
+
+  it('keeps the layout of its measured width once hydrated, its elements kept, with no mismatch', async () => {
+    const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800)
+    const element = <Masonry photos={photos} atEveryWidth className="koi-gallery__page" />
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(element)
+    document.body.append(container)
+    const at768 = container.querySelector('[class$="-768"] img')
+    const mismatches: unknown[] = []
+    const root = await act(() =>
+      Promise.resolve(hydrateRoot(container, element, { onRecoverableError: (error) => void mismatches.push(error) })),
+    )
+    expect(mismatches).toEqual([])
+    const page = container.querySelector('.koi-gallery__page')!
+    expect(page.children).toHaveLength(1)
+    expect(page.querySelector('img')).toBe(at768)
+    expect(container.querySelector('style')).toBeNull()
+    act(() => root.unmount())
+    container.remove()
+    width.mockRestore()
   })
 })
