@@ -25,6 +25,16 @@ const machineReading = (latest: RefObject<ReactionEffectsDeps>) =>
 
 type ReactionActor = ActorRefFrom<ReturnType<typeof machineReading>>
 
+/** The server's flag and count: the machine's input. */
+type ServerReaction = { active: boolean; count: number }
+
+/** `value` as of the latest render, for effects made once that run later. */
+function useLatest<T>(value: T): RefObject<T> {
+  const latest = useRef(value)
+  latest.current = value
+  return latest
+}
+
 /**
  * One reaction actor for one reactable thing, started with the server's flag and count and
  * inspected under `inspectionId` (`reaction:<what it reacts to>`), so each heart of a page is its
@@ -33,12 +43,11 @@ type ReactionActor = ActorRefFrom<ReturnType<typeof machineReading>>
  * remount (a React `key` on the server's values) to start again from newer server values.
  */
 export function useReaction(
-  initial: { active: boolean; count: number },
+  initial: ServerReaction,
   deps: ReactionEffectsDeps,
   inspectionId: `reaction:${string}`,
 ): ReactionView {
-  const latest = useRef(deps)
-  latest.current = deps
+  const latest = useLatest(deps)
   // provided once: `provide` builds the machine's whole state tree again, and the actor keeps the
   // first machine anyway (a gallery renders a heart per tile, again at each of its renders)
   const [machine] = useState(() => machineReading(latest))
@@ -58,12 +67,11 @@ export function useReaction(
  * start.
  */
 export function useReactionOnDemand(
-  initial: { active: boolean; count: number },
+  initial: ServerReaction,
   deps: ReactionEffectsDeps,
   inspectionId: `reaction:${string}`,
 ): ReactionView {
-  const latest = useRef(deps)
-  latest.current = deps
+  const latest = useLatest(deps)
   const first = useRef(initial)
   const running = useRef<ReactionActor | null>(null)
   const [actor, setActor] = useState<ReactionActor | null>(null)
@@ -77,8 +85,7 @@ export function useReactionOnDemand(
     }
     return running.current
   }
-  const startRef = useRef(start)
-  startRef.current = start
+  const startRef = useLatest(start)
   useEffect(() => {
     const stopListening = whenInspectionOn(() => startRef.current())
     return () => {
@@ -86,7 +93,7 @@ export function useReactionOnDemand(
       running.current?.stop()
       running.current = null
     }
-  }, [])
+  }, [startRef])
   const snapshotOf = actor ?? undefined
   const active = useSelector(snapshotOf, (snapshot) => (snapshot ? selectIsReactionActive(snapshot) : initial.active))
   const count = useSelector(snapshotOf, (snapshot) => (snapshot ? selectReactionCount(snapshot) : initial.count))
