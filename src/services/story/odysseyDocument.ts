@@ -1,34 +1,40 @@
-// zod/mini: the home page reads the story documents, and the full zod build would weigh on it
+// zod/mini: the home page reads the story documents, and the full zod build would weigh on it.
+// The schemas are built when the document is first read (`z.lazy`), not when the Odyssey's titles
+// import this module with every page's start-up code.
 import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { cdnUrl } from '../config/cdn'
 import type { Env } from '../config/env'
 
-const social = z.object({ name: z.string(), link: z.string(), icon: z.string() })
+const social = z.lazy(() => z.object({ name: z.string(), link: z.string(), icon: z.string() }))
 
-export const challengeSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  image: z.string(),
-  description: z.string(),
-  text: z.array(z.string()),
-  isOpened: z.boolean(),
-  prizeUsd: z.nullable(z.number()),
-  durationDays: z.number(),
-  socials: z.array(social),
-  order: z.number(),
-})
+export const challengeSchema = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    title: z.string(),
+    image: z.string(),
+    description: z.string(),
+    text: z.array(z.string()),
+    isOpened: z.boolean(),
+    prizeUsd: z.nullable(z.number()),
+    durationDays: z.number(),
+    socials: z.array(social),
+    order: z.number(),
+  }),
+)
 export type OdysseyChallenge = z.infer<typeof challengeSchema>
 
-const odysseyDocument = z.object({
-  story: z.object({
-    title: z.string(),
-    subtitle: z.string(),
-    audio: z.object({ uri: z.string(), mime: z.string() }),
-    poster: z.string(),
+const odysseyDocument = z.lazy(() =>
+  z.object({
+    story: z.object({
+      title: z.string(),
+      subtitle: z.string(),
+      audio: z.object({ uri: z.string(), mime: z.string() }),
+      poster: z.string(),
+    }),
+    challenges: z.array(challengeSchema),
   }),
-  challenges: z.array(challengeSchema),
-})
+)
 export type OdysseyDocument = z.infer<typeof odysseyDocument>
 
 /** The CDN's Odyssey document: the legend of Koi with its audio, and the four challenges in order. */
