@@ -63,6 +63,10 @@ interface CallInput<P, Q, B, R, A> {
   summary: string
 }
 
+// Declared free of side effects (its check of the path's placeholders throws as the contract is
+// loaded, on the server and in the tests): a page that imports one call's module keeps only the
+// declarations it uses, not every call beside them.
+/* @__NO_SIDE_EFFECTS__ */
 export function defineCall<
   R extends z.core.$ZodType,
   P extends PartSchema = Empty,
