@@ -46,7 +46,12 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                { name: 'startup', test: startup.test },
+                // with React DOM's client, which the entry imports on its own after the app's modules
+                // have run (src/main.tsx), in the same chunk all the same
+                {
+                  name: 'startup',
+                  test: (id) => startup.test(id) || /node_modules[\\/](react-dom|scheduler)[\\/]/.test(id),
+                },
                 // viem's amount formatting alone: pages that show an amount do not bring viem's client
                 // code, which the bundler would otherwise put in the same shared chunk
                 { name: 'viem-units', test: /node_modules[\\/]viem[\\/]_esm[\\/]utils[\\/]unit[\\/]/ },
