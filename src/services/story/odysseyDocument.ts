@@ -1,15 +1,14 @@
 // zod/mini: the home page reads the story documents, and the full zod build would weigh on it.
-// The schemas are built when the document is first read (`z.lazy`), not when the Odyssey's titles
+// The schema is built when the document is first read (`z.lazy`), not when the Odyssey's titles
 // import this module with every page's start-up code.
 import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { cdnUrl } from '../config/cdn'
 import type { Env } from '../config/env'
 
-const social = z.lazy(() => z.object({ name: z.string(), link: z.string(), icon: z.string() }))
-
-export const challengeSchema = z.lazy(() =>
-  z.object({
+const odysseyDocument = z.lazy(() => {
+  const social = z.object({ name: z.string(), link: z.string(), icon: z.string() })
+  const challenge = z.object({
     id: z.string(),
     title: z.string(),
     image: z.string(),
@@ -20,22 +19,19 @@ export const challengeSchema = z.lazy(() =>
     durationDays: z.number(),
     socials: z.array(social),
     order: z.number(),
-  }),
-)
-export type OdysseyChallenge = z.infer<typeof challengeSchema>
-
-const odysseyDocument = z.lazy(() =>
-  z.object({
+  })
+  return z.object({
     story: z.object({
       title: z.string(),
       subtitle: z.string(),
       audio: z.object({ uri: z.string(), mime: z.string() }),
       poster: z.string(),
     }),
-    challenges: z.array(challengeSchema),
-  }),
-)
+    challenges: z.array(challenge),
+  })
+})
 export type OdysseyDocument = z.infer<typeof odysseyDocument>
+export type OdysseyChallenge = OdysseyDocument['challenges'][number]
 
 /** The CDN's Odyssey document: the legend of Koi with its audio, and the four challenges in order. */
 export const ODYSSEY_PATH = 'story/odyssey.json'

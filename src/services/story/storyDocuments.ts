@@ -1,15 +1,14 @@
 // zod/mini: the home page reads the story documents, and the full zod build would weigh on it.
-// Each schema is built when a document is first read (`z.lazy`), not when a route's title imports
-// this module: the start-up task of every page would otherwise build them.
+// The schema is built when the document is first read (`z.lazy`), not when a route's title imports
+// this module: the start-up task of every page would otherwise build it.
 import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { cdnUrl } from '../config/cdn'
 import type { Env } from '../config/env'
 
-const media = z.lazy(() => z.object({ uri: z.string(), mime: z.string() }))
-
-export const storyItemSchema = z.lazy(() =>
-  z.object({
+const sectionsDocument = z.lazy(() => {
+  const media = z.object({ uri: z.string(), mime: z.string() })
+  const storyItem = z.object({
     id: z.string(),
     sectionId: z.string(),
     order: z.number(),
@@ -22,23 +21,19 @@ export const storyItemSchema = z.lazy(() =>
     isOpened: z.boolean(),
     multimedia: z.nullable(media),
     previews: z.array(z.string()),
-  }),
-)
-export type StoryItem = z.infer<typeof storyItemSchema>
-
-export const storySectionSchema = z.lazy(() =>
-  z.object({
+  })
+  const storySection = z.object({
     id: z.string(),
     title: z.string(),
     subtitle: z.string(),
     tabField: z.nullable(z.string()),
     order: z.number(),
-    items: z.array(storyItemSchema),
-  }),
-)
-export type StorySection = z.infer<typeof storySectionSchema>
-
-const sectionsDocument = z.lazy(() => z.object({ sections: z.array(storySectionSchema) }))
+    items: z.array(storyItem),
+  })
+  return z.object({ sections: z.array(storySection) })
+})
+export type StorySection = z.infer<typeof sectionsDocument>['sections'][number]
+export type StoryItem = StorySection['items'][number]
 
 /** The CDN's story document: the eight sections in order, each with its chapters in order. */
 export const STORY_SECTIONS_PATH = 'story/sections.json'

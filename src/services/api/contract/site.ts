@@ -3,10 +3,9 @@ import { defineCall } from './define'
 
 // Built when the configuration is first read (`z.lazy`): the shell imports this schema with every
 // page's start-up code, and a drawn page takes its configuration from the server's Query cache.
-export const social = z.lazy(() => z.object({ name: z.string(), link: z.string(), icon: z.string() }))
-
-export const siteConfig = z.lazy(() =>
-  z.object({
+export const siteConfig = z.lazy(() => {
+  const social = z.object({ name: z.string(), link: z.string(), icon: z.string() })
+  return z.object({
     mode: z.enum(['single', 'multi']),
     launchStage: z.enum(['pre', 'post']),
     name: z.string(),
@@ -47,8 +46,8 @@ export const siteConfig = z.lazy(() =>
     /** `{product}SwapAddress` of the spec; the product is Koi. */
     KoiSwapAddress: z.string(),
     socials: z.array(social),
-  }),
-)
+  })
+})
 export type SiteConfig = z.infer<typeof siteConfig>
 
 export const siteCalls = {
