@@ -1,7 +1,7 @@
 // first: schemas built by the imports below must not probe for eval (the CSP refuses it)
 import './services/config/zodJitless'
 import { QueryClient } from '@tanstack/react-query'
-import { RouterProvider } from '@tanstack/react-router'
+import { RouterProvider, createBrowserHistory } from '@tanstack/react-router'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { StrictMode, startTransition, type ReactNode } from 'react'
 import { AppRoot } from './features/shell/AppRoot'
@@ -97,7 +97,18 @@ async function start(env: Env) {
   await nextTask()
   const { createRoot, hydrateRoot } = await reactDomClient()
   await nextTask()
-  const router = createAppRouter({ queryClient, api, env, drawnByServer: serverDrawn, drawnQueries: drawn })
+  // the browser's history apart from the router, the longest of these steps
+  const history = createBrowserHistory()
+  await nextTask()
+  const router = createAppRouter({
+    queryClient,
+    api,
+    env,
+    history,
+    drawnByServer: serverDrawn,
+    drawnQueries: drawn,
+    nextTask,
+  })
   // A first visit fetches no session code until the visitor connects: only a remembered wallet
   // (a returning member) or live inspection (the flows page, the UI tests) starts it at once.
   const member = deferredSession(() => startMemberSession(api, env), {

@@ -6,15 +6,26 @@ import type { RouterContext } from './routes/-app/routerContext'
 import { parseSearch, stringifySearch } from './routes/-search/serialization'
 
 export interface CreateAppRouterOptions extends RouterContext {
-  /** A memory history in tests; the browser history otherwise. */
+  /** A memory history in tests; the browser's history otherwise (made here when not given). */
   history?: RouterHistory
   /** The browser takes over a page the server drew (see `scrollRestoration` below). */
   drawnByServer?: boolean
   /** Told which queries the drawn page came with, so they are asked again after it hydrates. */
   drawnQueries?: Pick<DrawnQueries, 'add'>
+  /**
+   * Ends the task once a drawn page's Query cache is hydrated: the router matches the page's routes
+   * (and reads its search) in the next one, two shorter tasks on a slow phone rather than one.
+   */
+  nextTask?: () => Promise<void>
 }
 
-export function createAppRouter({ history, drawnByServer = false, drawnQueries, ...context }: CreateAppRouterOptions) {
+export function createAppRouter({
+  history,
+  drawnByServer = false,
+  drawnQueries,
+  nextTask,
+  ...context
+}: CreateAppRouterOptions) {
   // A drawn page's scroll is already where it belongs when the page hydrates: its own inline script
   // restored it, or the visitor has scrolled while the code came. The first render leaves it there,
   // instead of taking the visitor back to the top; every later one restores or resets as usual.
@@ -39,6 +50,7 @@ export function createAppRouter({ history, drawnByServer = false, drawnQueries, 
     hydrate: (dehydrated: { queries: DehydratedState }) => {
       hydrate(context.queryClient, dehydrated.queries)
       drawnQueries?.add(dehydrated.queries)
+      return nextTask?.()
     },
   })
 }
