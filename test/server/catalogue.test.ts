@@ -109,6 +109,9 @@ const catalogue: [Service, Method, string][] = [
   ['main', 'POST', '/api/vault/download/{id}'],
   // the member-gated file behind a vault download: files no longer sit under the public assets path
   ['main', 'GET', '/api/vault/files/{id}'],
+  // the presale contract's stage, read by the server so a visitor's page needs no chain code (the
+  // spec reads it from the contract in the browser)
+  ['main', 'GET', '/api/presale'],
   ['main', 'GET', '/api/swaps/supported-tokens'],
   ['main', 'GET', '/api/swaps/leaderboard'],
   ['main', 'GET', '/api/swaps/leaderboard/count'],

@@ -42,6 +42,9 @@ describe('useReaction', () => {
 
 describe('useReactionOnDemand', () => {
   it("shows the server's values and starts no machine until the first toggle, which it takes", async () => {
+    // inspection off, whatever an earlier file in this worker turned on
+    const inspection = await import('../../../src/services/inspection/inspector')
+    vi.spyOn(inspection, 'whenInspectionOn').mockImplementation(() => () => undefined)
     const provide = vi.spyOn(reactionMachine, 'provide')
     let answer: () => void = () => undefined
     const update = vi.fn(() => new Promise<void>((resolve) => (answer = resolve)))
