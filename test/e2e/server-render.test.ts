@@ -77,6 +77,7 @@ const PAGE_KINDS: PageKind[] = [
       // server drew for every width shows, with more than one picture in its first row
       const shown = await page.evaluate(() =>
         [...document.querySelectorAll('[data-testid="gallery-grid"] img')]
+          .filter((img) => img.checkVisibility({ visibilityProperty: true }))
           .map((img) => img.getBoundingClientRect())
           .filter((box) => box.width > 0),
       )
