@@ -257,6 +257,31 @@ describe('the server draws the first screen of each public page', () => {
       await page.close()
     })
 
+  it("keeps the gallery layout of the screen's width alone as the page is read, before the app's code comes", async () => {
+    for (const [width, layout] of [
+      [390, '301'],
+      [1280, '900'],
+    ] as const) {
+      const page = await suite.browser.newPage({ viewport: { width, height: 900 } })
+      // the page's own inline scripts run; the app's code never comes
+      await page.route('**/*.js', (route) => route.abort())
+      await page.goto(`${suite.stack.baseUrl}/gallery/fan-art`)
+      await heading(page, 'Fan art gallery')
+      const album = await page.evaluate(() => {
+        const wrapper = document.querySelector('[data-testid="gallery-grid"] .koi-gallery__page')!
+        return {
+          layouts: [...wrapper.children].map((layout) => layout.className.split('-').pop()),
+          pictures: wrapper.querySelectorAll('img').length,
+          rules: document.querySelectorAll('[data-testid="gallery-grid"] style').length,
+        }
+      })
+      expect(album.layouts, `at ${width} px`).toEqual([layout])
+      expect(album.pictures).toBe(25)
+      expect(album.rules).toBe(0)
+      await page.close()
+    }
+  })
+
   it('draws the navbar at 1280 px with every link it shows clear of the search and wallet buttons, before any script runs', async () => {
     const context = await suite.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } })
     const page = await context.newPage()

@@ -12,10 +12,37 @@ const photos = Array.from({ length: 7 }, (_, index) => ({
   height: 300,
 }))
 
+const album = <Masonry photos={photos} atEveryWidth className="koi-gallery__page" />
+
+/** The album's markup as the server draws it: with no window. */
+function serverHtml(element = album) {
+  const browserWindow = globalThis.window
+  // @ts-expect-error -- the server has no window
+  delete globalThis.window
+  try {
+    return renderToString(element)
+  } finally {
+    globalThis.window = browserWindow
+  }
+}
+
 /** The album as the server draws it, parsed. */
 function drawn() {
-  const html = renderToString(<Masonry photos={photos} atEveryWidth className="koi-gallery__page" />)
-  return new DOMParser().parseFromString(html, 'text/html')
+  return new DOMParser().parseFromString(serverHtml(), 'text/html')
+}
+
+/** The drawn album in the document, its inline script run as the browser runs it while reading the page, at `width`. */
+function drawnAndRead(width: number) {
+  const container = document.createElement('div')
+  container.innerHTML = serverHtml()
+  document.body.append(container)
+  const script = container.querySelector('script')!
+  const wrapper = container.querySelector<HTMLElement>('.koi-gallery__page')!
+  vi.spyOn(wrapper, 'clientWidth', 'get').mockReturnValue(width)
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the page's own inline script, run as the browser would
+  const run = new Function('document', script.textContent) as (document: { currentScript: Element }) => void
+  run({ currentScript: script })
+  return container
 }
 
 describe('a gallery album drawn by the server, which knows no screen width', () => {
@@ -56,11 +83,54 @@ describe('a gallery album drawn by the server, which knows no screen width', () 
       expect(css).toMatch(new RegExp(`-${width}>\\*\\{width:${width}px\\}`))
   })
 
-  it('keeps the layout of its measured width once hydrated, its elements kept, with no mismatch', async () => {
+  it('keeps the layout of its width as the page is read, before any code: its rules, the other layouts and the script go', () => {
+    const container = drawnAndRead(800)
+    const page = container.querySelector('.koi-gallery__page')!
+    expect([...page.children].map((layout) => layout.className.split('-').pop())).toEqual(['768'])
+    expect(page.querySelectorAll('img')).toHaveLength(photos.length)
+    expect(container.querySelector('style')).toBeNull()
+    expect(container.querySelector('script')).toBeNull()
+    container.remove()
+    // below the first breakpoint, the narrowest layout
+    const narrow = drawnAndRead(390)
+    expect(narrow.querySelector('.koi-gallery__page')!.children[0]!.className).toMatch(/-301$/)
+    narrow.remove()
+  })
+
+  it('leaves every layout to the code when the wrapper has no width yet (not displayed)', () => {
+    const container = drawnAndRead(0)
+    expect(container.querySelector('.koi-gallery__page')!.children).toHaveLength(MASONRY_BREAKPOINTS.length + 1)
+    expect(container.querySelector('style')).not.toBeNull()
+    expect(container.querySelector('script')).toBeNull()
+    container.remove()
+  })
+
+  it('hydrates the layout the page kept as it is, measuring nothing, with no mismatch', async () => {
+    const container = drawnAndRead(1000)
+    const kept = container.querySelector('[class$="-900"] img')
+    const measured = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1500)
+    const mismatches: unknown[] = []
+    const root = await act(() =>
+      Promise.resolve(hydrateRoot(container, album, { onRecoverableError: (error) => void mismatches.push(error) })),
+    )
+    expect(mismatches).toEqual([])
+    const page = container.querySelector('.koi-gallery__page')!
+    expect(page.children).toHaveLength(1)
+    expect(page.querySelector('img')).toBe(kept)
+    // the wrapper was not measured again (the 1440 layout would have been drawn), nor its rules put back
+    expect(page.children[0]!.className).toMatch(/-900$/)
+    expect(container.querySelector('style')).toBeNull()
+    act(() => root.unmount())
+    container.remove()
+    measured.mockRestore()
+  })
+
+  it('keeps the layout of its measured width once hydrated where the page kept none, its elements kept, with no mismatch', async () => {
     const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800)
-    const element = <Masonry photos={photos} atEveryWidth className="koi-gallery__page" />
+    const element = album
     const container = document.createElement('div')
-    container.innerHTML = renderToString(element)
+    // drawn without the script's work (it did not run): every layout and the rules
+    container.innerHTML = serverHtml().replace(/<script>.*<\/script>/, '')
     document.body.append(container)
     const at768 = container.querySelector('[class$="-768"] img')
     const mismatches: unknown[] = []
