@@ -9,8 +9,8 @@
  *
  * The build's script and module-preload elements are taken out of the page and put back, in their
  * order, by one inline script at the end of the body (allowed by the CSP by its hash, as the
- * page's other inline scripts are): the scripts first, then the preloads a few per task
- * (`PRELOADS_PER_TASK`). The scripts keep their order of execution (`async = false`): the classic
+ * page's other inline scripts are): the scripts first, in a task of their own, then the preloads a
+ * few per task (`PRELOADS_PER_TASK`). The scripts keep their order of execution (`async = false`): the classic
  * `zod-config.js` runs before the app's module.
  */
 
@@ -36,23 +36,25 @@ const HREF = /\shref="([^"]+)"/
 
 /**
  * Module preloads put in per task once the scripts are in. Each element put in starts a request,
- * some of a slow phone's main thread each (2 to 3 ms on this host while the page loads, 10 to 13 ms
- * at a phone's 5x), and a page has fifteen or more: put in at once they were the art contest's
- * first long task after its paint, and eight a task were still two long tasks on `/swaps`. The
- * scripts go first, so the entry is asked for at once; the preloads follow three per task, the
- * first three being the runtime, the start-up chunk and the page's own route chunk, which the
- * start-up code needs first. A later task may wait behind the start-up code's evaluation; its
- * chunks are then asked for by the router's imports if not before. A hidden tab, where timers are
- * slowed and nothing is painted, has them all at once.
+ * some of a slow phone's main thread each (about 2 ms on this host under a browser's tracing, as
+ * Lighthouse runs it, 10 to 13 ms at a phone's 5x), and a page has fifteen or more: put in at once
+ * they were the art contest's first long task after its paint, eight a task were still two long
+ * tasks on `/swaps`, and the two scripts with three preloads were one task of 8 to 11 ms on every
+ * page (over 50 ms at Lighthouse's 6x). The scripts go in a task of their own, so the entry is
+ * asked for at once; the preloads follow two per task, the first being the runtime and the
+ * start-up chunk, then the page's own route chunk, which the start-up code needs first. A later
+ * task may wait behind the start-up code's evaluation; its chunks are then asked for by the
+ * router's imports if not before. A hidden tab, where timers are slowed and nothing is painted, has
+ * them all at once.
  */
-export const PRELOADS_PER_TASK = 3
+export const PRELOADS_PER_TASK = 2
 
 /**
  * Runs in the page: the code is put in once (`started`), when the page is hidden (a background tab
  * paints nothing), or after the first paint once every lead picture has loaded or failed and been
  * painted (the frame after its load).
  */
-const LOADER = `(function(code,wait,batch){var started=!1;function start(){if(started)return;started=!0;code.scripts.forEach(function(s){var e=document.createElement("script");if(s.module)e.type="module";if(s.crossOrigin)e.crossOrigin="";e.async=!1;e.src=s.src;document.head.appendChild(e)});preload(0,document.visibilityState==="visible"?batch:code.preloads.length)}function preload(from,size){var to=Math.min(from+size,code.preloads.length);for(var i=from;i<to;i++){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=code.preloads[i];document.head.appendChild(l)}if(to<code.preloads.length)setTimeout(function(){preload(to,size)},0)}if(document.visibilityState!=="visible")return start();function afterPaint(f){requestAnimationFrame(function(){setTimeout(f,0)})}function leadsLoaded(){var leads=[].slice.call(document.querySelectorAll('img[fetchpriority="high"]:not([loading="lazy"])'));function settled(){return leads.every(function(i){return i.complete})}if(settled())return start();function arrived(){settled()&&afterPaint(start)}leads.forEach(function(i){i.addEventListener("load",arrived);i.addEventListener("error",arrived)});setTimeout(start,wait)}afterPaint(leadsLoaded)})`
+const LOADER = `(function(code,wait,batch){var started=!1;function start(){if(started)return;started=!0;code.scripts.forEach(function(s){var e=document.createElement("script");if(s.module)e.type="module";if(s.crossOrigin)e.crossOrigin="";e.async=!1;e.src=s.src;document.head.appendChild(e)});if(document.visibilityState!=="visible")return preload(0,code.preloads.length);setTimeout(function(){preload(0,batch)},0)}function preload(from,size){var to=Math.min(from+size,code.preloads.length);for(var i=from;i<to;i++){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=code.preloads[i];document.head.appendChild(l)}if(to<code.preloads.length)setTimeout(function(){preload(to,size)},0)}if(document.visibilityState!=="visible")return start();function afterPaint(f){requestAnimationFrame(function(){setTimeout(f,0)})}function leadsLoaded(){var leads=[].slice.call(document.querySelectorAll('img[fetchpriority="high"]:not([loading="lazy"])'));function settled(){return leads.every(function(i){return i.complete})}if(settled())return start();function arrived(){settled()&&afterPaint(start)}leads.forEach(function(i){i.addEventListener("load",arrived);i.addEventListener("error",arrived)});setTimeout(start,wait)}afterPaint(leadsLoaded)})`
 
 /** The build's scripts and module preloads in `html`, in their order, and `html` without them. */
 export function takeCode(html: string): { html: string; code: PageCode } {
