@@ -45,6 +45,15 @@ function drawnAndRead(width: number) {
   return container
 }
 
+/** Hydrates `container` with the album: the root and the mismatches React recovered from. */
+async function hydrated(container: HTMLElement) {
+  const mismatches: unknown[] = []
+  const root = await act(() =>
+    Promise.resolve(hydrateRoot(container, album, { onRecoverableError: (error) => void mismatches.push(error) })),
+  )
+  return { root, mismatches }
+}
+
 describe('a gallery album drawn by the server, which knows no screen width', () => {
   it('lays the album out at every breakpoint and below the first, each layout holding every photo', () => {
     const doc = drawn()
@@ -109,10 +118,7 @@ describe('a gallery album drawn by the server, which knows no screen width', () 
     const container = drawnAndRead(1000)
     const kept = container.querySelector('[class$="-900"] img')
     const measured = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1500)
-    const mismatches: unknown[] = []
-    const root = await act(() =>
-      Promise.resolve(hydrateRoot(container, album, { onRecoverableError: (error) => void mismatches.push(error) })),
-    )
+    const { root, mismatches } = await hydrated(container)
     expect(mismatches).toEqual([])
     const page = container.querySelector('.koi-gallery__page')!
     expect(page.children).toHaveLength(1)
@@ -127,16 +133,12 @@ describe('a gallery album drawn by the server, which knows no screen width', () 
 
   it('keeps the layout of its measured width once hydrated where the page kept none, its elements kept, with no mismatch', async () => {
     const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800)
-    const element = album
     const container = document.createElement('div')
     // drawn without the script's work (it did not run): every layout and the rules
     container.innerHTML = serverHtml().replace(/<script>.*<\/script>/, '')
     document.body.append(container)
     const at768 = container.querySelector('[class$="-768"] img')
-    const mismatches: unknown[] = []
-    const root = await act(() =>
-      Promise.resolve(hydrateRoot(container, element, { onRecoverableError: (error) => void mismatches.push(error) })),
-    )
+    const { root, mismatches } = await hydrated(container)
     expect(mismatches).toEqual([])
     const page = container.querySelector('.koi-gallery__page')!
     expect(page.children).toHaveLength(1)
