@@ -10,8 +10,8 @@
  * The build's script and module-preload elements are taken out of the page and put back, in their
  * order, by one inline script at the end of the body (allowed by the CSP by its hash, as the
  * page's other inline scripts are): the scripts first, in a task of their own, then the preloads a
- * few per task (`PRELOADS_PER_TASK`). The scripts keep their order of execution (`async = false`): the classic
- * `zod-config.js` runs before the app's module.
+ * few per task (`PRELOADS_PER_TASK`). The scripts keep their order of execution (`async = false`):
+ * the classic `zod-config.js` runs before the app's module.
  */
 
 import { EARLY_TAPS_SCRIPT } from '../../src/services/hydration/earlyTaps'
